@@ -1,0 +1,256 @@
+package gandhi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// SpaceType is one of the four kinds of map space (1.3.1).
+type SpaceType int
+
+const (
+	City SpaceType = iota
+	Province
+	PrincelyState
+	Railway
+)
+
+var spaceTypeNames = map[string]SpaceType{"city": City, "province": Province, "state": PrincelyState, "railway": Railway}
+
+func (t SpaceType) String() string {
+	for k, v := range spaceTypeNames {
+		if v == t {
+			return k
+		}
+	}
+	return "?"
+}
+
+// Space is the static description of one map space.
+type Space struct {
+	Index  int
+	ID     string
+	Name   string
+	Type   SpaceType
+	Pop    int
+	Muslim bool
+	Econ   int
+	Ends   []string // a Railway's terminating City or Town ids
+	Adj    []int    // all adjacent spaces, symmetric, sorted
+}
+
+// Map is the validated, indexed map. It is immutable once loaded and shared
+// by every game state.
+type Map struct {
+	Spaces      []Space
+	byID        map[string]int
+	Random      [6][6]int // Random Spaces map (8.1.2): region × die
+	RegionNames [6]string
+	adjMatrix   [][]bool
+}
+
+type mapFile struct {
+	Spaces []struct {
+		ID     string   `json:"id"`
+		Name   string   `json:"name"`
+		Type   string   `json:"type"`
+		Pop    int      `json:"pop"`
+		Muslim bool     `json:"muslim"`
+		Econ   int      `json:"econ"`
+		Ends   []string `json:"ends"`
+		Adj    []string `json:"adj"`
+	} `json:"spaces"`
+	Towns []struct {
+		ID    string      `json:"id"`
+		Name  string      `json:"name"`
+		Links [][2]string `json:"links"`
+	} `json:"towns"`
+	RandomSpaces [][]string `json:"randomSpaces"`
+	RegionNames  []string   `json:"regionNames"`
+	Comment      string     `json:"comment"`
+}
+
+// TotalEcon is the sum of all Railway Econ values the rules rely on (6.2.2).
+const TotalEcon = 40
+
+// LoadMap parses and validates map data. Every problem found is reported.
+func LoadMap(data []byte) (*Map, error) {
+	var f mapFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("map data: %w", err)
+	}
+	m := &Map{byID: map[string]int{}}
+	var errs []string
+	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
+	towns := map[string]bool{}
+	for _, t := range f.Towns {
+		towns[t.ID] = true
+	}
+	for i, s := range f.Spaces {
+		t, ok := spaceTypeNames[s.Type]
+		if !ok {
+			bad("space %q: unknown type %q", s.ID, s.Type)
+		}
+		if s.ID == "" {
+			bad("space %d has no id", i)
+		}
+		if _, dup := m.byID[s.ID]; dup {
+			bad("space %q defined twice", s.ID)
+		}
+		m.byID[s.ID] = i
+		m.Spaces = append(m.Spaces, Space{Index: i, ID: s.ID, Name: s.Name, Type: t, Pop: s.Pop, Muslim: s.Muslim, Econ: s.Econ, Ends: s.Ends})
+		switch t {
+		case Railway:
+			if s.Pop != 0 || s.Muslim {
+				bad("railway %q may have neither Population nor Muslim status (1.3.6)", s.ID)
+			}
+			if s.Econ <= 0 {
+				bad("railway %q needs a positive Econ value", s.ID)
+			}
+			if len(s.Ends) != 2 {
+				bad("railway %q must be terminated at both ends by a City or Town (1.3.6)", s.ID)
+			}
+		default:
+			if s.Pop < 1 || s.Pop > 2 {
+				bad("space %q: Population must be 1 or 2 (1.3.2-1.3.5)", s.ID)
+			}
+			if s.Econ != 0 || len(s.Ends) != 0 {
+				bad("space %q: only Railways have Econ and ends", s.ID)
+			}
+		}
+		if t == City && s.Pop != 1 {
+			bad("city %q must have Population 1 (1.3.2)", s.ID)
+		}
+	}
+	n := len(m.Spaces)
+	m.adjMatrix = make([][]bool, n)
+	for i := range m.adjMatrix {
+		m.adjMatrix[i] = make([]bool, n)
+	}
+	link := func(a, b int) {
+		if a != b {
+			m.adjMatrix[a][b], m.adjMatrix[b][a] = true, true
+		}
+	}
+	for i, s := range f.Spaces {
+		for _, a := range s.Adj {
+			j, ok := m.byID[a]
+			if !ok {
+				bad("space %q: unknown adjacent space %q", s.ID, a)
+				continue
+			}
+			link(i, j)
+		}
+		for _, e := range s.Ends {
+			if j, ok := m.byID[e]; ok {
+				if m.Spaces[j].Type != City {
+					bad("railway %q ends at %q, which is not a City", s.ID, e)
+				}
+				link(i, j)
+			} else if !towns[e] {
+				bad("railway %q ends at unknown City or Town %q", s.ID, e)
+			}
+		}
+	}
+	// Railways separated by a Town are adjacent (1.3.8).
+	for i, a := range m.Spaces {
+		for j, b := range m.Spaces {
+			if i < j && a.Type == Railway && b.Type == Railway {
+				for _, ea := range a.Ends {
+					for _, eb := range b.Ends {
+						if ea == eb && towns[ea] {
+							link(i, j)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, t := range f.Towns {
+		for _, l := range t.Links {
+			a, okA := m.byID[l[0]]
+			b, okB := m.byID[l[1]]
+			if !okA || !okB {
+				bad("town %q links unknown spaces %v", t.ID, l)
+				continue
+			}
+			link(a, b)
+		}
+	}
+	for i := range m.Spaces {
+		for j := range m.Spaces {
+			if m.adjMatrix[i][j] {
+				m.Spaces[i].Adj = append(m.Spaces[i].Adj, j)
+			}
+		}
+		if len(m.Spaces[i].Adj) == 0 {
+			bad("space %q has no adjacent space", m.Spaces[i].ID)
+		}
+	}
+	econ := 0
+	for _, s := range m.Spaces {
+		econ += s.Econ
+	}
+	if econ != TotalEcon {
+		bad("railway Econ totals %d; the rules require %d (6.2.2)", econ, TotalEcon)
+	}
+	if len(f.RandomSpaces) != 6 || len(f.RegionNames) != 6 {
+		bad("the Random Spaces map needs 6 regions and 6 region names (8.1.2)")
+	} else {
+		seen := map[int]bool{}
+		for r, row := range f.RandomSpaces {
+			m.RegionNames[r] = f.RegionNames[r]
+			if len(row) != 6 {
+				bad("random region %d needs 6 spaces (8.1.2)", r+1)
+				continue
+			}
+			for c, id := range row {
+				j, ok := m.byID[id]
+				if !ok {
+					bad("random region %d: unknown space %q", r+1, id)
+					continue
+				}
+				if m.Spaces[j].Type == Railway {
+					bad("random region %d holds railway %q; it holds only Cities, Provinces and States", r+1, id)
+				}
+				m.Random[r][c] = j
+				seen[j] = true
+			}
+		}
+		for _, s := range m.Spaces {
+			if s.Type != Railway && !seen[s.Index] {
+				bad("space %q is missing from the Random Spaces map (8.1.2)", s.ID)
+			}
+		}
+	}
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return nil, fmt.Errorf("map data is invalid:\n  %s", joinLines(errs))
+	}
+	return m, nil
+}
+
+func joinLines(s []string) string {
+	var b bytes.Buffer
+	for i, x := range s {
+		if i > 0 {
+			b.WriteString("\n  ")
+		}
+		b.WriteString(x)
+	}
+	return b.String()
+}
+
+// ID looks up a space index by id.
+func (m *Map) ID(id string) (int, bool) {
+	i, ok := m.byID[id]
+	return i, ok
+}
+
+// Adjacent reports whether two spaces are adjacent (1.3.8).
+func (m *Map) Adjacent(a, b int) bool { return m.adjMatrix[a][b] }
+

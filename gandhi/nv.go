@@ -1,0 +1,491 @@
+package gandhi
+
+import (
+	"fmt"
+
+	"durbar/core"
+)
+
+// Nonviolent Operations (3.3) shared by Congress and the Muslim League, and
+// their Special Activities (4.3, 4.4).
+
+func init() {
+	for _, f := range []Faction{Congress, League} {
+		f := f
+		p := f.ID() + "-"
+		addOp(&opDef{name: p + "rally", title: "Rally", rule: "3.3.1", faction: f,
+			spaces: func(g *Game) []int {
+				return filter(g.nonRailway(), func(i int) bool {
+					free := g.nvFree(f, i)
+					if !free && (g.Sp[i].Support > 0 || !g.nvSelectable(f, i)) {
+						return false
+					}
+					return len(nvRallyOptions(g, f, i)) > 0
+				})
+			},
+			pick: func(g *Game, i int) {
+				g.nvCount(f, i)
+				g.push(frame{Step: "nv-rally", F: f, Space: i})
+			},
+			finish: func(g *Game) { g.push(frame{Step: "nv-rally-after", F: f}) },
+		})
+		addOp(&opDef{name: p + "demonstrate", title: "Demonstrate", rule: "3.3.2", faction: f,
+			spaces: func(g *Game) []int {
+				return filter(g.nonRailway(), func(i int) bool {
+					return g.nvSelectable(f, i) && len(demoOptions(g, f, i)) > 1
+				})
+			},
+			pick: func(g *Game, i int) {
+				g.nvCount(f, i)
+				g.push(frame{Step: "demonstrate", F: f, Space: i})
+			},
+		})
+		addOp(&opDef{name: p + "civil-disobedience", title: "Civil Disobedience", rule: "3.3.3", faction: f,
+			spaces: func(g *Game) []int {
+				return filter(g.all(), func(i int) bool {
+					if !g.nvSelectable(f, i) {
+						return false
+					}
+					if g.nvFree(f, i) {
+						return true
+					}
+					return g.Sp[i].P[ownActivist(f)] > 0
+				})
+			},
+			pick: func(g *Game, i int) {
+				g.nvCount(f, i)
+				g.placeProtest(i, true)
+				g.push(frame{Step: "cd-move", F: f, Space: i})
+			},
+		})
+		addOp(&opDef{name: p + "non-cooperation", title: "Non-Cooperation", rule: "3.3.4", faction: f,
+			spaces: func(g *Game) []int {
+				return filter(g.nonRailway(), func(i int) bool {
+					s := &g.Sp[i]
+					if !s.Protest || s.P[ownActivist(f)] == 0 || s.Support == -2 {
+						return false
+					}
+					if f == Congress {
+						return !s.Control || g.crisis()
+					}
+					return !s.Control && g.nvSelectable(f, i)
+				})
+			},
+			pick: func(g *Game, i int) {
+				g.nvCount(f, i)
+				g.shiftSupport(i, -1)
+			},
+			finish: func(g *Game) { g.shiftRestraint(-1) },
+		})
+		addSA(&saDef{name: p + "persuade", title: "Persuade", rule: map[Faction]string{Congress: "4.3.3", League: "4.4.3"}[f], faction: f, max: 2,
+			spaces: func(g *Game) []int {
+				return filter(g.all(), func(i int) bool {
+					own := g.Sp[i].P[ownActivist(f)]
+					if f == Congress {
+						own += g.gandhiAt(i)
+					} else {
+						own += g.Sp[i].P[LeagueBase]
+					}
+					return own > 0 && len(persuadeOptions(g, f, i)) > 0
+				})
+			},
+			pick: func(g *Game, i int) { g.push(frame{Step: "persuade", F: f, Space: i}) },
+			finish: func(g *Game) {
+				other := League
+				if f == League {
+					other = Congress
+				}
+				if g.turn.Removed[other] > 0 {
+					g.shiftUnity(-1)
+				}
+			},
+		})
+	}
+	addSA(&saDef{name: "negotiate", title: "Negotiate", rule: "4.3.1", faction: Congress, max: 1,
+		accompanies: []string{"congress-rally", "congress-demonstrate", "congress-civil-disobedience"},
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Control })
+		},
+		pick: func(g *Game, i int) {
+			g.negotiateStart(i)
+			g.push(frame{Step: "negotiate-congress", F: Congress, Space: i})
+		},
+	})
+	addSA(&saDef{name: "league-negotiate", title: "Negotiate", rule: "4.4.1", faction: League, max: 1,
+		accompanies: []string{"league-rally", "league-demonstrate", "league-civil-disobedience"},
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && !g.Sp[i].Control })
+		},
+		pick: func(g *Game, i int) {
+			g.negotiateStart(i)
+			g.push(frame{Step: "negotiate-league", F: League, Space: i})
+		},
+	})
+	addSA(&saDef{name: "satyagraha", title: "Satyagraha", rule: "4.3.2", faction: Congress, max: 1,
+		spaces: func(g *Game) []int {
+			if g.Gandhi == GandhiUnplaced || g.turn.SatyagrahaRefused {
+				return nil
+			}
+			return filter(g.all(), func(i int) bool { return i != g.Gandhi || len(satyagrahaOptions(g, i)) > 0 })
+		},
+		pick: func(g *Game, i int) {
+			g.push(frame{Step: "satyagraha", F: Congress, Space: i})
+			if g.Gandhi == GandhiInJail {
+				g.push(frame{Step: "raj-release", F: Raj, Space: i})
+			} else {
+				g.moveGandhi(i)
+			}
+		},
+	})
+	addSA(&saDef{name: "league-infiltrate", title: "Infiltrate", rule: "4.4.2", faction: League, max: 1,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && len(leagueInfiltrateOptions(g, i)) > 0 })
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "league-infiltrate", F: League, Space: i}) },
+	})
+
+	register("nv-rally", stepDef{rule: "3.3.1",
+		prompt:  func(g *Game, fr *frame) string { return "Rally in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return nvRallyOptions(g, fr.F, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i, f := fr.Space, fr.F
+			g.pop()
+			if id == "base" {
+				for k := 0; k < g.Unity; k++ {
+					g.remove(i, LeagueAct)
+				}
+				g.place(i, LeagueBase)
+				return nil
+			}
+			var n int
+			fmt.Sscanf(id, "place:%d", &n)
+			for k := 0; k < n; k++ {
+				g.place(i, ownActivist(f))
+			}
+			return nil
+		},
+	})
+	register("nv-rally-after", stepDef{rule: "3.3.1",
+		prompt: func(*Game, *frame) string {
+			return "Rally: move an Activist from Out of Play, or release a die roll of Activists from Jail?"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			o := oopActivistOptions(g, fr.F, "3.3.1")
+			if g.Jail[0]+g.Jail[1] > 0 {
+				o = append(o, opt("jail", "Release a die roll of Activists from Jail", "3.3.1"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			f := fr.F
+			g.pop()
+			if id == "jail" {
+				n := min(g.roll(), g.Jail[0]+g.Jail[1])
+				g.logf("%s releases %d Activists from Jail.", f, n)
+				for k := 0; k < n; k++ {
+					own := int(ownActivist(f) - CongAct)
+					if g.Jail[own] == 0 {
+						own = 1 - own
+					}
+					g.Jail[own]--
+					g.Avail[CongAct+Piece(own)]++
+				}
+				return nil
+			}
+			g.applyOOPActivist(f, id)
+			return nil
+		},
+	})
+	register("demonstrate", stepDef{rule: "3.3.2",
+		prompt: func(g *Game, fr *frame) string {
+			return "Demonstrate into " + g.space(fr.Space).Name + ": move Activists in, place a Protest, or finish"
+		},
+		options: func(g *Game, fr *frame) []core.Option { return demoOptions(g, fr.F, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			switch {
+			case id == "done":
+				g.pop()
+			case id == "protest":
+				g.placeProtest(i, true)
+			default:
+				pc, from := g.parsePieceSpace(id, "from:")
+				g.moveTracked(from, i, pc)
+				if pc != ownActivist(fr.F) {
+					fr.B++ // Muslim League Activists brought along by Congress
+				} else {
+					fr.A++
+				}
+			}
+			return nil
+		},
+	})
+	register("cd-move", stepDef{rule: "3.3.3",
+		prompt: func(g *Game, fr *frame) string {
+			return "Civil Disobedience in " + g.space(fr.Space).Name + ": move Activists onto adjacent Railways?"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			o := []core.Option{opt("done", "Finish here", "3.3.3")}
+			own := ownActivist(fr.F)
+			if g.unmoved(fr.Space, own) == 0 {
+				return o
+			}
+			for _, a := range g.space(fr.Space).Adj {
+				if g.isRailway(a) {
+					o = append(o, opt("to:"+g.space(a).ID, "Activist to "+g.space(a).Name, "3.3.3"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if id == "done" {
+				g.pop()
+				return nil
+			}
+			to := g.parseSpace(id, "to:")
+			g.moveTracked(fr.Space, to, ownActivist(fr.F))
+			return nil
+		},
+	})
+	register("persuade", stepDef{rule: "4.3.3",
+		prompt:  func(g *Game, fr *frame) string { return "Persuade in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return persuadeOptions(g, fr.F, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i, f := fr.Space, fr.F
+			g.pop()
+			if id == "remove" {
+				g.pushRemove(f, i, 1, modePersuade)
+				return nil
+			}
+			n := min(g.activeNV(i), g.Sp[i].P[GuerU])
+			g.flip(i, GuerU, GuerA, n)
+			return nil
+		},
+	})
+	register("negotiate-congress", stepDef{rule: "4.3.1",
+		prompt: func(g *Game, fr *frame) string { return "Negotiate in " + g.space(fr.Space).Name + ": then?" },
+		options: func(g *Game, fr *frame) []core.Option {
+			i := fr.Space
+			o := []core.Option{opt("skip", "Nothing more", "4.3.1")}
+			if g.Gandhi == GandhiInJail {
+				o = append(o, opt("release-gandhi", "Roll to release Gandhi here (die > Protests in India)", "4.3.1"))
+			}
+			if g.Sp[i].MuslimState && g.Sp[i].P[CongAct]+g.gandhiAt(i) > g.Sp[i].P[LeagueAct]+g.Sp[i].P[LeagueBase] {
+				o = append(o, opt("remove-muslim-state", "Remove the Muslim State and set Neutral", "4.3.1"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			switch id {
+			case "release-gandhi":
+				r := g.roll()
+				if r > g.protestsOnMap() {
+					g.moveGandhi(i)
+					g.shiftSupport(i, 1)
+					g.logf("Negotiation succeeds (roll %d): Gandhi is released to %s.", r, g.space(i).Name)
+				} else {
+					g.logf("Negotiation fails (roll %d).", r)
+				}
+			case "remove-muslim-state":
+				g.removeMuslimState(i)
+				g.setSupport(i, 0)
+			}
+			return nil
+		},
+	})
+	register("negotiate-league", stepDef{rule: "4.4.1",
+		prompt: func(g *Game, fr *frame) string { return "Negotiate in " + g.space(fr.Space).Name + ": then?" },
+		options: func(g *Game, fr *frame) []core.Option {
+			i := fr.Space
+			s := &g.Sp[i]
+			o := []core.Option{opt("skip", "Nothing more", "4.4.1")}
+			if s.Unrest > 0 {
+				o = append(o, opt("unrest", "Shift toward Active Support and remove an Unrest marker", "4.4.1"))
+			}
+			if g.space(i).Muslim && g.isProvince(i) && s.Support < 0 && g.muslimStatesOnMap() < MuslimStatePool &&
+				s.P[LeagueAct]+s.P[LeagueBase] > s.P[CongAct]+g.gandhiAt(i) {
+				o = append(o, opt("muslim-state", "Set Passive Support and place a Muslim State", "4.4.1"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			switch id {
+			case "unrest":
+				g.shiftSupport(i, 1)
+				g.removeUnrest(i)
+			case "muslim-state":
+				g.setSupport(i, 1)
+				g.placeMuslimState(i)
+			}
+			return nil
+		},
+	})
+	register("raj-release", stepDef{rule: "4.3.2",
+		prompt: func(g *Game, fr *frame) string { return "Congress asks the Raj to release Gandhi from Jail for Satyagraha" },
+		options: func(g *Game, fr *frame) []core.Option {
+			return []core.Option{opt("agree", "Release Gandhi", "4.3.2"), opt("refuse", "Refuse", "4.3.2")}
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			if id == "agree" {
+				g.moveGandhi(i)
+				return nil
+			}
+			// Refused: Congress may choose another Special Activity (4.3.2).
+			g.pop() // the satyagraha step
+			t := &g.turn
+			t.SASpaces[i] = false
+			t.SA = ""
+			t.SatyagrahaRefused = true
+			g.pop() // the sa step
+			g.logf("The Raj refuses to release Gandhi.")
+			return nil
+		},
+	})
+	register("satyagraha", stepDef{rule: "4.3.2",
+		prompt:  func(g *Game, fr *frame) string { return "Satyagraha in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return satyagrahaOptions(g, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			switch id {
+			case "markers":
+				g.removeProtest(i)
+				g.removeUnrest(i)
+			case "activist":
+				g.place(i, CongAct)
+			}
+			return nil
+		},
+	})
+	register("league-infiltrate", stepDef{rule: "4.4.2",
+		prompt:  func(g *Game, fr *frame) string { return "Infiltrate in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return leagueInfiltrateOptions(g, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			switch id {
+			case "replace:protest":
+				g.removeProtest(i)
+			case "muslim-state":
+				g.placeMuslimState(i)
+				return nil
+			default:
+				pc, _ := pieceByID(id[len("replace:"):])
+				g.remove(i, pc)
+			}
+			g.place(i, LeagueAct)
+			return nil
+		},
+	})
+}
+
+// negotiateStart: remove any Protest (Activists go Inactive unless on a
+// Railway) and shift Restraint +1 (4.3.1, 4.4.1).
+func (g *Game) negotiateStart(i int) {
+	g.removeProtest(i)
+	g.shiftRestraint(1)
+}
+
+func (g *Game) activeNV(i int) int {
+	n := g.gandhiAt(i)
+	if g.activistsActive(i) {
+		n += g.activists(i)
+	}
+	return n
+}
+
+func nvRallyOptions(g *Game, f Faction, i int) []core.Option {
+	var o []core.Option
+	own := ownActivist(f)
+	max := g.popOf(i)
+	if f == League {
+		max = 1 + g.Sp[i].P[LeagueBase]
+	}
+	max = min(max, g.Avail[own])
+	if f == Congress {
+		for n := 1; n <= max; n++ {
+			o = append(o, opt(fmt.Sprintf("place:%d", n), fmt.Sprintf("Place %d Activists", n), "3.3.1"))
+		}
+	} else if max > 0 {
+		o = append(o, opt(fmt.Sprintf("place:%d", max), fmt.Sprintf("Place %d Activists", max), "3.3.1"))
+	}
+	if f == League && g.baseRoom(i) && g.Sp[i].P[LeagueAct] >= g.Unity && g.Avail[LeagueBase] > 0 {
+		o = append(o, opt("base", fmt.Sprintf("Replace %d Activists with a Base", g.Unity), "3.3.1"))
+	}
+	return o
+}
+
+func demoOptions(g *Game, f Faction, dest int) []core.Option {
+	o := []core.Option{opt("done", "Finish here", "3.3.2")}
+	if g.turn.Limited && g.turn.NOpSpaces > 1 {
+		return o
+	}
+	fr := frame{}
+	if len(g.stack) > 0 && g.top().Step == "demonstrate" {
+		fr = *g.top()
+	}
+	own := ownActivist(f)
+	movedOther := 0
+	for i := range g.Sp {
+		movedOther += g.turn.Moved[i][otherActivist(f)]
+	}
+	for _, a := range g.space(dest).Adj {
+		if g.unmoved(a, own) > 0 {
+			o = append(o, opt("from:"+own.ID()+":"+g.space(a).ID, fmt.Sprintf("%s from %s", own, g.space(a).Name), "3.3.2"))
+		}
+		// Congress may bring Muslim League Activists, one for one with its
+		// own moving Activists, up to Unity in all (3.3.2).
+		if f == Congress && g.unmoved(a, LeagueAct) > 0 && movedOther < g.Unity && fr.B < fr.A {
+			o = append(o, opt("from:league:"+g.space(a).ID, fmt.Sprintf("Muslim League Activist from %s", g.space(a).Name), "3.3.2"))
+		}
+	}
+	if !g.Sp[dest].Protest && !g.Sp[dest].Control && g.protestBoxForOps() >= 0 {
+		o = append(o, opt("protest", "Place a Protest marker", "3.3.2"))
+	}
+	return o
+}
+
+func persuadeOptions(g *Game, f Faction, i int) []core.Option {
+	var o []core.Option
+	if len(g.targets(f, i, modePersuade, false)) > 0 {
+		o = append(o, opt("remove", "Remove one Active adversary piece", "4.3.3"))
+	}
+	if g.activeNV(i) > 0 && g.Sp[i].P[GuerU] > 0 {
+		o = append(o, opt("activate", "Activate one Guerrilla per Active NV piece", "4.3.3"))
+	}
+	return o
+}
+
+func satyagrahaOptions(g *Game, i int) []core.Option {
+	var o []core.Option
+	if g.Sp[i].Protest || g.Sp[i].Unrest > 0 {
+		o = append(o, opt("markers", "Remove a Protest and an Unrest marker", "4.3.2"))
+	}
+	if g.Avail[CongAct] > 0 {
+		o = append(o, opt("activist", "Place a Congress Activist", "4.3.2"))
+	}
+	return o
+}
+
+func leagueInfiltrateOptions(g *Game, i int) []core.Option {
+	var o []core.Option
+	s := &g.Sp[i]
+	for _, pc := range []Piece{Sepoy, GuerU, GuerA} {
+		if s.P[pc] > 0 {
+			o = append(o, opt("replace:"+pc.ID(), "Replace a "+pc.String()+" with an Activist", "4.4.2"))
+		}
+	}
+	if s.Protest {
+		o = append(o, opt("replace:protest", "Replace the Protest marker with an Activist", "4.4.2"))
+	}
+	if g.crisis() && g.isProvince(i) && s.P[LeagueBase] > 0 && !s.Control && g.muslimStatesOnMap() < MuslimStatePool {
+		o = append(o, opt("muslim-state", "Crisis: place a Muslim State", "4.4.2"))
+	}
+	return o
+}

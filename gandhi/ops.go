@@ -1,0 +1,353 @@
+package gandhi
+
+import (
+	"fmt"
+
+	"durbar/core"
+)
+
+// opDef describes one Operation (3.0). The generic "op" step offers its
+// eligible spaces, the Special Activities that may come before, during or
+// after it (4.1.1), and "done".
+type opDef struct {
+	name, title, rule string
+	faction           Faction
+	// spaces lists the spaces that may be selected now.
+	spaces func(g *Game) []int
+	// pick starts the Operation in a selected space (usually by pushing a step).
+	pick func(g *Game, i int)
+	// finish runs the parts done after all spaces (e.g. shifting Restraint).
+	finish func(g *Game)
+	// repeat: spaces may be chosen again (movement Ops choose origins/pieces).
+	repeat bool
+}
+
+// saDef describes one Special Activity (4.0).
+type saDef struct {
+	name, title, rule string
+	faction           Faction
+	max               int      // spaces that may be selected; 0 = any number
+	accompanies       []string // Operations it may accompany; nil = any
+	spaces            func(g *Game) []int
+	pick              func(g *Game, i int)
+	finish            func(g *Game)
+}
+
+var ops = map[string]*opDef{}
+var sas = map[string]*saDef{}
+var factionOps = [NumFactions][]string{}
+var factionSAs = [NumFactions][]string{}
+
+func addOp(d *opDef) {
+	ops[d.name] = d
+	factionOps[d.faction] = append(factionOps[d.faction], d.name)
+}
+
+func addSA(d *saDef) {
+	sas[d.name] = d
+	factionSAs[d.faction] = append(factionSAs[d.faction], d.name)
+}
+
+// opPossible: an Operation is offered only where at least one space may be
+// selected, so that choosing it never leads to a dead end.
+func (g *Game) opPossible(od *opDef, limited bool) bool {
+	saved := g.turn
+	g.turn = turn{F: od.faction, Op: od.name, Limited: limited, Dest: -1, Origin: -1}
+	ok := len(od.spaces(g)) > 0
+	g.turn = saved
+	return ok
+}
+
+func (g *Game) opSpacesNow() []int {
+	t := &g.turn
+	od := ops[t.Op]
+	if t.OpDone {
+		return nil
+	}
+	if t.Limited && t.NOpSpaces >= 1 && !od.repeat {
+		return nil
+	}
+	var out []int
+	for _, i := range od.spaces(g) {
+		if !od.repeat && t.OpSpaces[i] {
+			continue
+		}
+		if isNegotiate(t.SA) && t.SASpaces[i] {
+			continue // Negotiate and Operations never share a space (3.1.1)
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+func (g *Game) saOptions() []core.Option {
+	t := &g.turn
+	if !t.SAAllowed || t.SADone || t.Limited {
+		return nil
+	}
+	var o []core.Option
+	for _, name := range factionSAs[t.F] {
+		sd := sas[name]
+		if !sd.accompaniesOp(t.Op) {
+			continue
+		}
+		saved := *t
+		t.SA = name
+		ok := len(g.saSpacesNow()) > 0
+		*t = saved
+		if ok {
+			o = append(o, opt("sa:"+name, "Special Activity: "+sd.title, sd.rule))
+		}
+	}
+	return o
+}
+
+func (sd *saDef) accompaniesOp(op string) bool {
+	if sd.accompanies == nil {
+		return true
+	}
+	for _, a := range sd.accompanies {
+		if a == op {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) saSpacesNow() []int {
+	t := &g.turn
+	sd := sas[t.SA]
+	n := 0
+	for _, b := range t.SASpaces {
+		if b {
+			n++
+		}
+	}
+	if sd.max > 0 && n >= sd.max {
+		return nil
+	}
+	var out []int
+	for _, i := range sd.spaces(g) {
+		if t.SASpaces[i] {
+			continue
+		}
+		if isNegotiate(sd.name) && t.OpSpaces[i] {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+func init() {
+	register("op", stepDef{
+		rule: "3.1",
+		prompt: func(g *Game, fr *frame) string {
+			od := ops[g.turn.Op]
+			if g.turn.OpDone {
+				return od.title + " is complete: a Special Activity, or end the turn?"
+			}
+			return od.title + ": select a space, a Special Activity, or finish"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			t := &g.turn
+			od := ops[t.Op]
+			var o []core.Option
+			for _, i := range g.opSpacesNow() {
+				o = append(o, spaceOpt(g, i, "", od.rule))
+			}
+			o = append(o, g.saOptions()...)
+			if t.OpDone {
+				o = append(o, opt("end", "End the turn", "2.3.6"))
+			} else if t.NOpSpaces > 0 {
+				o = append(o, opt("done", "Finish the "+od.title, od.rule))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			t := &g.turn
+			od := ops[t.Op]
+			switch {
+			case id == "end":
+				g.pop()
+			case id == "done":
+				t.OpDone = true
+				if od.finish != nil {
+					od.finish(g)
+				}
+			case len(id) > 3 && id[:3] == "sa:":
+				t.SA = id[3:]
+				g.logf("%s begins %s.", t.F, sas[t.SA].title)
+				g.push(frame{Step: "sa", F: t.F})
+			default:
+				i := g.parseSpace(id, "space:")
+				t.OpSpaces[i] = true
+				t.NOpSpaces++
+				od.pick(g, i)
+			}
+			return nil
+		},
+	})
+	register("sa", stepDef{
+		rule: "4.1",
+		prompt: func(g *Game, fr *frame) string {
+			return sas[g.turn.SA].title + ": select a space or finish"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			sd := sas[g.turn.SA]
+			var o []core.Option
+			for _, i := range g.saSpacesNow() {
+				o = append(o, spaceOpt(g, i, "", sd.rule))
+			}
+			n := 0
+			for _, b := range g.turn.SASpaces {
+				if b {
+					n++
+				}
+			}
+			if n > 0 {
+				o = append(o, opt("done", "Finish the "+sd.title, sd.rule))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			t := &g.turn
+			sd := sas[t.SA]
+			if id == "done" {
+				g.pop()
+				t.SADone = true
+				if sd.finish != nil {
+					sd.finish(g)
+				}
+				return nil
+			}
+			i := g.parseSpace(id, "space:")
+			t.SASpaces[i] = true
+			sd.pick(g, i)
+			return nil
+		},
+	})
+	// A step that starts with no legal options (e.g. the SA space ran out) is
+	// skipped by advance; an SA frame that empties ends the SA.
+	register("sa-finish", stepDef{rule: "4.1", auto: func(g *Game, fr *frame) {
+		g.pop()
+	}})
+}
+
+// ---- costs (3.1, 3.2, Viceroy capabilities 2.5.1) ----
+
+// sepoyCost is what the Raj pays to use Sepoys in one space of an Operation.
+func (g *Game) sepoyCost(op string) int {
+	v := g.viceroy()
+	if v == Reading && !g.turn.FreeUsed && (op == "deploy" || op == "sweep" || op == "assault") {
+		return 0
+	}
+	switch {
+	case v == Willingdon && op == "deploy", v == Irwin && op == "sweep", v == Chelmsford && op == "assault":
+		return 1
+	case v == Reading && op == "garrison":
+		return 0
+	}
+	return g.Restraint
+}
+
+// useFirstFree marks Lord Reading's free first space as used.
+func (g *Game) useFirstFree() {
+	if g.viceroy() == Reading {
+		g.turn.FreeUsed = true
+	}
+}
+
+func (g *Game) pay(f Faction, n int) {
+	if g.Resources[f] < n {
+		panic(fmt.Sprintf("%s cannot pay %d", f, n))
+	}
+	g.Resources[f] -= n
+}
+
+// ---- NV space limits (3.3) ----
+
+// nvFree: a space that does not count against Restraint (Congress) or Unity
+// (Muslim League) when selected.
+func (g *Game) nvFree(f Faction, i int) bool {
+	if f == Congress {
+		return g.Sp[i].Protest || g.Gandhi == i
+	}
+	return g.Sp[i].P[LeagueBase] > 0
+}
+
+func (g *Game) nvLimit(f Faction) int {
+	if f == Congress {
+		return g.Restraint
+	}
+	return g.Unity
+}
+
+// nvSelectable applies the NV space limit to a candidate space.
+func (g *Game) nvSelectable(f Faction, i int) bool {
+	return g.nvFree(f, i) || g.turn.NLimited < g.nvLimit(f)
+}
+
+// nvCount records the selection of a space against the limit.
+func (g *Game) nvCount(f Faction, i int) {
+	if !g.nvFree(f, i) {
+		g.turn.NLimited++
+	}
+}
+
+func ownActivist(f Faction) Piece {
+	if f == League {
+		return LeagueAct
+	}
+	return CongAct
+}
+
+func otherActivist(f Faction) Piece {
+	if f == League {
+		return CongAct
+	}
+	return LeagueAct
+}
+
+func (g *Game) nonRailway() []int {
+	var out []int
+	for i := range g.Sp {
+		if !g.isRailway(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (g *Game) all() []int {
+	out := make([]int, len(g.Sp))
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func filter(in []int, keep func(int) bool) []int {
+	var out []int
+	for _, i := range in {
+		if keep(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// unmoved counts pieces of a kind in a space that have not moved this Operation.
+func (g *Game) unmoved(i int, p Piece) int {
+	return g.Sp[i].P[p] - g.turn.Moved[i][p]
+}
+
+func (g *Game) moveTracked(from, to int, p Piece) {
+	g.movePiece(from, to, p)
+	g.turn.Moved[to][p]++
+	if g.turn.Moved[from][p] > g.Sp[from].P[p] {
+		g.turn.Moved[from][p] = g.Sp[from].P[p]
+	}
+}
+
+func isNegotiate(sa string) bool { return sa == "negotiate" || sa == "league-negotiate" }

@@ -1,0 +1,411 @@
+package gandhi
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"durbar/core"
+)
+
+//go:embed data/scenarios/*.json
+var scenarioFS embed.FS
+
+// DeckSpec says how a scenario builds its draw deck (2.1 and set-up pages).
+type DeckSpec struct {
+	Piles            int   `json:"piles"`
+	PileSize         int   `json:"pileSize"`
+	CampaignPiles    []int `json:"campaignPiles"`    // 1-based piles that get one Campaign card
+	CampaignInBottom int   `json:"campaignInBottom"` // 0: anywhere in the pile; n: among the bottom n cards
+}
+
+// SpaceSetup is one space in a position file.
+type SpaceSetup struct {
+	Troop       int    `json:"troop,omitempty"`
+	Sepoy       int    `json:"sepoy,omitempty"`
+	Congress    int    `json:"congress,omitempty"`
+	League      int    `json:"league,omitempty"`
+	Guerrilla   int    `json:"guerrilla,omitempty"`
+	ActiveGuer  int    `json:"active-guerrilla,omitempty"`
+	LeagueBase  int    `json:"league-base,omitempty"`
+	RevBase     int    `json:"rev-base,omitempty"`
+	Protest     bool   `json:"protest,omitempty"`
+	Strike      bool   `json:"strike,omitempty"`
+	MuslimState bool   `json:"muslimState,omitempty"`
+	Unrest      int    `json:"unrest,omitempty"`
+	Support     string `json:"support,omitempty"`
+}
+
+// Position is any legal board position: the format of scenario files and of
+// `durbar new gandhi --position` (documented in docs/gandhi-formats.md).
+type Position struct {
+	Comment              string                `json:"comment,omitempty"`
+	Name                 string                `json:"name,omitempty"`
+	Title                string                `json:"title,omitempty"`
+	Deck                 *DeckSpec             `json:"deck,omitempty"`
+	DrawDeck             []int                 `json:"drawDeck,omitempty"` // explicit draw pile, top first
+	Current              int                   `json:"current,omitempty"`
+	Upcoming             int                   `json:"upcoming,omitempty"`
+	Viceroy              string                `json:"viceroy,omitempty"`
+	Resources            map[string]int        `json:"resources,omitempty"`
+	Restraint            int                   `json:"restraint"`
+	Unity                int                   `json:"unity"`
+	Available            map[string]int        `json:"available,omitempty"`
+	OutOfPlay            map[string]int        `json:"outOfPlay,omitempty"`
+	Jail                 map[string]int        `json:"jail,omitempty"`
+	Gandhi               string                `json:"gandhi"`
+	CongressPlacesGandhi bool                  `json:"congressPlacesGandhi,omitempty"`
+	Eligible             map[string]bool       `json:"eligible,omitempty"`
+	Spaces               map[string]SpaceSetup `json:"spaces"`
+}
+
+var supportLevels = map[string]int{"active-opposition": -2, "passive-opposition": -1, "neutral": 0, "": 0, "passive-support": 1, "active-support": 2}
+var supportNames = map[int]string{-2: "active-opposition", -1: "passive-opposition", 0: "neutral", 1: "passive-support", 2: "active-support"}
+
+// SupportName gives the level's file name.
+func SupportName(l int) string { return supportNames[l] }
+
+// Scenarios lists the embedded scenario names.
+func Scenarios() []string {
+	ents, _ := scenarioFS.ReadDir("data/scenarios")
+	var out []string
+	for _, e := range ents {
+		out = append(out, strings.TrimSuffix(e.Name(), ".json"))
+	}
+	return out
+}
+
+// ScenarioPosition loads an embedded scenario.
+func ScenarioPosition(name string) (*Position, error) {
+	data, err := scenarioFS.ReadFile("data/scenarios/" + name + ".json")
+	if err != nil {
+		return nil, fmt.Errorf("unknown scenario %q (have %s)", name, strings.Join(Scenarios(), ", "))
+	}
+	return ParsePosition(data)
+}
+
+// ParsePosition decodes a position strictly; it does not yet check legality.
+func ParsePosition(data []byte) (*Position, error) {
+	var p Position
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("position: %w", err)
+	}
+	return &p, nil
+}
+
+func pieceByID(id string) (Piece, bool) {
+	for i, p := range pieceIDs {
+		if p == id {
+			return Piece(i), true
+		}
+	}
+	return 0, false
+}
+
+// Options for a new game.
+type Options struct {
+	Seats [NumFactions]int // seat per faction (defaults: one seat each)
+}
+
+// Setup names what a game starts from: a scenario or a full position.
+type Setup struct {
+	Scenario string    `json:"scenario,omitempty"`
+	Position *Position `json:"position,omitempty"`
+	Seats    []int     `json:"seats,omitempty"`
+}
+
+// New starts a game from a setup and a seed.
+func New(data *Data, setup Setup, seed uint64) (*Game, error) {
+	pos := setup.Position
+	if pos == nil {
+		var err error
+		if pos, err = ScenarioPosition(setup.Scenario); err != nil {
+			return nil, err
+		}
+	}
+	g := &Game{m: data.Map, deck: data.Deck, rng: core.NewRNG(seed)}
+	for f := range g.Seats {
+		g.Seats[f] = f
+	}
+	if len(setup.Seats) != 0 {
+		if len(setup.Seats) != int(NumFactions) {
+			return nil, fmt.Errorf("seats must give one seat per faction (raj, congress, league, rev)")
+		}
+		for f, s := range setup.Seats {
+			if s < 0 || s >= int(NumFactions) {
+				return nil, fmt.Errorf("seat %d out of range", s)
+			}
+			g.Seats[f] = s
+		}
+	}
+	if err := g.loadPosition(pos); err != nil {
+		return nil, err
+	}
+	g.start(pos)
+	return g, nil
+}
+
+func (g *Game) loadPosition(p *Position) error {
+	var errs []string
+	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
+	n := len(g.m.Spaces)
+	if n > maxSpaces {
+		return fmt.Errorf("map has %d spaces; at most %d are supported", n, maxSpaces)
+	}
+	g.Sp = make([]SpaceState, n)
+	g.Restraint, g.Unity = p.Restraint, p.Unity
+	if p.Restraint < MinTrack || p.Restraint > MaxTrack {
+		bad("restraint %d outside 1-5 (6.6)", p.Restraint)
+	}
+	if p.Unity < MinTrack || p.Unity > MaxTrack {
+		bad("unity %d outside 1-5 (6.7)", p.Unity)
+	}
+	for k, v := range p.Resources {
+		f, ok := ParseFaction(k)
+		if !ok || (f != Raj && f != Rev) {
+			bad("resources: only raj and rev hold Resources (1.8), not %q", k)
+			continue
+		}
+		if v < 0 || v > MaxResources {
+			bad("resources of %s: %d outside 0-50 (1.8)", k, v)
+		}
+		g.Resources[f] = v
+	}
+	box := func(name string, m map[string]int, into *[NumPieces]int) {
+		for k, v := range m {
+			pc, ok := pieceByID(k)
+			if !ok || pc == GuerA {
+				bad("%s: unknown piece %q", name, k)
+				continue
+			}
+			if v < 0 {
+				bad("%s: negative count for %s", name, k)
+			}
+			into[pc] = v
+		}
+	}
+	box("available", p.Available, &g.Avail)
+	box("outOfPlay", p.OutOfPlay, &g.OOP)
+	for k, v := range p.Jail {
+		switch k {
+		case "congress":
+			g.Jail[0] = v
+		case "league":
+			g.Jail[1] = v
+		default:
+			bad("jail holds only congress and league Activists (1.3.9), not %q", k)
+		}
+		if v < 0 {
+			bad("jail: negative count")
+		}
+	}
+	for id, s := range p.Spaces {
+		i, ok := g.m.ID(id)
+		if !ok {
+			bad("unknown space %q", id)
+			continue
+		}
+		sp := &g.Sp[i]
+		sp.P = [NumPieces]int{s.Troop, s.Sepoy, s.Congress, s.League, s.Guerrilla, s.ActiveGuer, s.LeagueBase, s.RevBase}
+		for pc, v := range sp.P {
+			if v < 0 {
+				bad("%s: negative count of %s", id, Piece(pc))
+			}
+		}
+		sp.Protest, sp.Strike, sp.MuslimState, sp.Unrest = s.Protest, s.Strike, s.MuslimState, s.Unrest
+		lvl, ok := supportLevels[s.Support]
+		if !ok {
+			bad("%s: unknown support level %q", id, s.Support)
+		}
+		sp.Support = lvl
+		rail := g.isRailway(i)
+		if rail && (lvl != 0 || s.Unrest > 0 || s.MuslimState || s.LeagueBase+s.RevBase > 0) {
+			bad("%s: a Railway has no Support, Unrest, Muslim State or Bases (1.3.6, 1.4.2)", id)
+		}
+		if !rail && s.Strike {
+			bad("%s: Strike markers go only on Railways (1.12)", id)
+		}
+		if s.MuslimState && g.m.Spaces[i].Type != Province {
+			bad("%s: Muslim States only in Provinces (1.3.5)", id)
+		}
+		if s.Unrest < 0 {
+			bad("%s: negative Unrest", id)
+		}
+	}
+	switch p.Gandhi {
+	case "jail":
+		g.Gandhi = GandhiInJail
+	case "unplaced":
+		g.Gandhi = GandhiUnplaced
+		if !p.CongressPlacesGandhi {
+			bad("gandhi is unplaced but congressPlacesGandhi is not set")
+		}
+	default:
+		i, ok := g.m.ID(p.Gandhi)
+		if !ok {
+			bad("gandhi: unknown space %q (or \"jail\")", p.Gandhi)
+		}
+		g.Gandhi = i
+	}
+	if p.CongressPlacesGandhi {
+		// The set-up holds one Congress Activist aside for Gandhi's companion.
+		g.Avail[CongAct]++
+	}
+	g.Protests = [NumProtestBoxes]bool{}
+	onMap := 0
+	for i := range g.Sp {
+		if g.Sp[i].Protest {
+			onMap++
+		}
+	}
+	if onMap > NumProtestBoxes {
+		bad("%d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
+	}
+	// Markers placed at set-up come from the lowest boxes.
+	for b := onMap; b < NumProtestBoxes; b++ {
+		g.Protests[b] = true
+	}
+	g.touchAll()
+	if len(errs) == 0 {
+		if err := g.CheckInvariants(); err != nil {
+			bad("%v", err)
+		}
+	}
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return fmt.Errorf("position is not legal:\n  %s", joinLines(errs))
+	}
+	return nil
+}
+
+// start builds the deck, picks the Viceroy and begins play (2.1, 2.2).
+func (g *Game) start(p *Position) {
+	all := map[int]bool{}
+	for n := range g.deck.Cards {
+		all[n] = true
+	}
+	if len(p.DrawDeck) > 0 || p.Current != 0 {
+		g.Draw = append([]int(nil), p.DrawDeck...)
+		g.Current, g.Upcoming = p.Current, p.Upcoming
+	} else {
+		g.buildDeck(p.Deck)
+	}
+	if p.Viceroy != "" {
+		for _, n := range g.deck.Camps {
+			if g.deck.Cards[n].Viceroy.String() == p.Viceroy {
+				g.Viceroy = n
+			}
+		}
+	}
+	if g.Viceroy == 0 {
+		// The starting Viceroy is a Campaign card not in the deck (2.1).
+		in := map[int]bool{g.Current: true, g.Upcoming: true}
+		for _, c := range g.Draw {
+			in[c] = true
+		}
+		var spare []int
+		for _, n := range g.deck.Camps {
+			if !in[n] {
+				spare = append(spare, n)
+			}
+		}
+		if len(spare) > 0 {
+			g.Viceroy = spare[g.rng.IntN(len(spare))]
+		}
+	}
+	for f := range g.Eligible {
+		g.Eligible[f] = true
+	}
+	for k, v := range p.Eligible {
+		if f, ok := ParseFaction(k); ok {
+			g.Eligible[f] = v
+		}
+	}
+	g.push(frame{Step: "card"})
+	if g.Current == 0 {
+		g.push(frame{Step: "reveal"})
+	}
+	if p.CongressPlacesGandhi {
+		g.push(frame{Step: "setup-gandhi", F: Congress})
+	}
+	g.advance()
+}
+
+func (g *Game) buildDeck(spec *DeckSpec) {
+	if spec == nil {
+		spec = &DeckSpec{Piles: 4, PileSize: 12, CampaignPiles: []int{1, 2, 3, 4}, CampaignInBottom: 6}
+	}
+	events := append([]int(nil), g.deck.Events...)
+	g.rng.Shuffle(len(events), func(i, j int) { events[i], events[j] = events[j], events[i] })
+	camps := append([]int(nil), g.deck.Camps...)
+	g.rng.Shuffle(len(camps), func(i, j int) { camps[i], camps[j] = camps[j], camps[i] })
+	withCamp := map[int]bool{}
+	for _, p := range spec.CampaignPiles {
+		withCamp[p] = true
+	}
+	g.Draw = nil
+	for p := 1; p <= spec.Piles; p++ {
+		pile := append([]int(nil), events[:spec.PileSize]...)
+		events = events[spec.PileSize:]
+		if withCamp[p] {
+			c := camps[0]
+			camps = camps[1:]
+			// Insert at a random position: anywhere, or among the bottom cards.
+			lo := 0
+			if spec.CampaignInBottom > 0 && spec.CampaignInBottom <= len(pile) {
+				lo = len(pile) - spec.CampaignInBottom
+			}
+			at := lo + g.rng.IntN(len(pile)-lo+1)
+			pile = append(pile[:at], append([]int{c}, pile[at:]...)...)
+		}
+		g.Draw = append(g.Draw, pile...)
+	}
+}
+
+// Position snapshots the current board as a position file.
+func (g *Game) Position() *Position {
+	p := &Position{Restraint: g.Restraint, Unity: g.Unity, Spaces: map[string]SpaceSetup{},
+		Resources: map[string]int{"raj": g.Resources[Raj], "rev": g.Resources[Rev]},
+		Available: map[string]int{}, OutOfPlay: map[string]int{}, Jail: map[string]int{"congress": g.Jail[0], "league": g.Jail[1]},
+		Eligible: map[string]bool{}, Current: g.Current, Upcoming: g.Upcoming, DrawDeck: append([]int(nil), g.Draw...)}
+	for pc := Piece(0); pc < NumPieces; pc++ {
+		if pc == GuerA {
+			continue
+		}
+		p.Available[pc.ID()] = g.Avail[pc]
+		p.OutOfPlay[pc.ID()] = g.OOP[pc]
+	}
+	for f := Faction(0); f < NumFactions; f++ {
+		p.Eligible[f.ID()] = g.Eligible[f]
+	}
+	if c, ok := g.deck.Cards[g.Viceroy]; ok {
+		p.Viceroy = c.Viceroy.String()
+	}
+	switch g.Gandhi {
+	case GandhiInJail:
+		p.Gandhi = "jail"
+	case GandhiUnplaced:
+		p.Gandhi = "unplaced"
+		p.CongressPlacesGandhi = true
+		p.Available["congress"]--
+	default:
+		p.Gandhi = g.m.Spaces[g.Gandhi].ID
+	}
+	for i, s := range g.Sp {
+		ss := SpaceSetup{Troop: s.P[Troop], Sepoy: s.P[Sepoy], Congress: s.P[CongAct], League: s.P[LeagueAct], Guerrilla: s.P[GuerU],
+			ActiveGuer: s.P[GuerA], LeagueBase: s.P[LeagueBase], RevBase: s.P[RevBase], Protest: s.Protest, Strike: s.Strike,
+			MuslimState: s.MuslimState, Unrest: s.Unrest}
+		if s.Support != 0 {
+			ss.Support = supportNames[s.Support]
+		}
+		if ss != (SpaceSetup{}) {
+			p.Spaces[g.m.Spaces[i].ID] = ss
+		}
+	}
+	return p
+}

@@ -1,0 +1,605 @@
+package gandhi
+
+import (
+	"fmt"
+
+	"durbar/core"
+)
+
+// British Raj Operations (3.2) and Special Activities (4.2).
+
+func init() {
+	addOp(&opDef{name: "deploy", title: "Deploy", rule: "3.2.1", faction: Raj,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.isCity(i) && len(deployOptions(g, i, 0, false)) > 1 })
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "deploy", F: Raj, Space: i}) },
+		finish: func(g *Game) {
+			g.push(frame{Step: "deploy-oop", F: Raj, N: 2})
+		},
+	})
+	register("deploy", stepDef{rule: "3.2.1",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Deploy in %s: place up to %d more cubes", g.space(fr.Space).Name, 6-fr.N)
+		},
+		options: func(g *Game, fr *frame) []core.Option { return deployOptions(g, fr.Space, fr.N, fr.A == 1) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			if id == "done" {
+				g.pop()
+				return nil
+			}
+			var pc Piece
+			from := -1
+			switch {
+			case id == "troop":
+				pc = Troop
+			case id == "sepoy":
+				pc = Sepoy
+			default:
+				pc, from = g.parsePieceSpace(id, "take:")
+			}
+			if pc == Sepoy && fr.A == 0 {
+				g.pay(Raj, g.sepoyCost("deploy"))
+				fr.A = 1
+			}
+			if fr.N == 0 {
+				g.useFirstFree()
+			}
+			if from >= 0 {
+				g.movePiece(from, i, pc)
+			} else {
+				g.place(i, pc)
+			}
+			if fr.N++; fr.N == 6 {
+				g.pop()
+			}
+			return nil
+		},
+	})
+	register("deploy-oop", stepDef{rule: "3.2.1",
+		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Deploy: move up to %d cubes from Out of Play to Available", fr.N) },
+		options: func(g *Game, fr *frame) []core.Option {
+			o := []core.Option{opt("done", "Move no more", "3.2.1")}
+			for _, pc := range []Piece{Troop, Sepoy} {
+				if g.OOP[pc] > 0 {
+					o = append(o, opt(pc.ID(), pc.String()+" to Available", "3.2.1"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if id == "done" {
+				g.pop()
+				return nil
+			}
+			pc, _ := pieceByID(id)
+			g.OOP[pc]--
+			g.Avail[pc]++
+			if fr.N--; fr.N == 0 {
+				g.pop()
+			}
+			return nil
+		},
+	})
+
+	addOp(&opDef{name: "garrison", title: "Garrison", rule: "3.2.2", faction: Raj, repeat: true,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool {
+				if g.Sp[i].Protest {
+					return false
+				}
+				for _, pc := range []Piece{Troop, Sepoy} {
+					if g.unmoved(i, pc) > 0 && g.garrisonPieceOK(pc) && len(g.garrisonDests(i, pc)) > 0 {
+						return true
+					}
+				}
+				return false
+			})
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "garrison", F: Raj, Space: i}) },
+	})
+	register("garrison", stepDef{rule: "3.2.2",
+		prompt: func(g *Game, fr *frame) string {
+			return "Garrison from " + g.space(fr.Space).Name + ": move which cube where?"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			var o []core.Option
+			for _, pc := range []Piece{Troop, Sepoy} {
+				if g.unmoved(fr.Space, pc) == 0 || !g.garrisonPieceOK(pc) {
+					continue
+				}
+				for _, d := range g.garrisonDests(fr.Space, pc) {
+					o = append(o, opt("move:"+pc.ID()+":"+g.space(d).ID, fmt.Sprintf("%s to %s", pc, g.space(d).Name), "3.2.2"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			pc, d := g.parsePieceSpace(id, "move:")
+			if pc == Sepoy && !g.turn.Paid {
+				g.pay(Raj, g.sepoyCost("garrison"))
+				g.turn.Paid = true
+			}
+			g.moveTracked(fr.Space, d, pc)
+			if g.turn.Limited {
+				g.turn.Dest = d
+			}
+			g.pop()
+			return nil
+		},
+	})
+
+	addOp(&opDef{name: "sweep", title: "Sweep", rule: "3.2.3", faction: Raj,
+		spaces: func(g *Game) []int {
+			return filter(g.nonRailway(), func(i int) bool { return len(sweepOptions(g, i, false, false)) > 1 })
+		},
+		pick: func(g *Game, i int) {
+			g.push(frame{Step: "sweep", F: Raj, Space: i})
+		},
+	})
+	register("sweep", stepDef{rule: "3.2.3",
+		prompt: func(g *Game, fr *frame) string {
+			return "Sweep into " + g.space(fr.Space).Name + ": move cubes in, use Sepoys in place, or finish and Activate"
+		},
+		options: func(g *Game, fr *frame) []core.Option { return sweepOptions(g, fr.Space, fr.A == 1, fr.B == 1) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			paySepoys := func() {
+				if fr.A == 0 {
+					if fr.B == 0 {
+						g.pay(Raj, g.sepoyCost("sweep"))
+						g.useFirstFree()
+					}
+					fr.A = 1
+				}
+			}
+			switch {
+			case id == "done":
+				n := g.Sp[i].P[Troop]
+				if fr.A == 1 {
+					n += g.Sp[i].P[Sepoy]
+				}
+				n = min(n, g.Sp[i].P[GuerU])
+				g.flip(i, GuerU, GuerA, n)
+				g.logf("Sweep in %s Activates %d Guerrillas.", g.space(i).Name, n)
+				if g.viceroy() == Reading && fr.B == 0 {
+					g.useFirstFree()
+				}
+				g.pop()
+			case id == "in-place":
+				paySepoys()
+			default:
+				pc, from := g.parsePieceSpace(id, "from:")
+				if pc == Sepoy {
+					paySepoys()
+				}
+				g.moveTracked(from, i, pc)
+			}
+			return nil
+		},
+	})
+
+	addOp(&opDef{name: "assault", title: "Assault", rule: "3.2.4", faction: Raj,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return len(assaultModes(g, i)) > 0 })
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "assault", F: Raj, Space: i}) },
+	})
+	register("assault", stepDef{rule: "3.2.4",
+		prompt: func(g *Game, fr *frame) string { return "Assault in " + g.space(fr.Space).Name + ": which cubes?" },
+		options: func(g *Game, fr *frame) []core.Option {
+			o := assaultModes(g, fr.Space)
+			if g.viceroy() == Wavell && !g.turn.WavellUsed && !g.isRailway(fr.Space) && len(sweepOptions(g, fr.Space, false, true)) > 1 {
+				o = append(o, opt("wavell-sweep", "First a free Limited Sweep into this space (Lord Wavell)", "3.2.4"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			s := &g.Sp[i]
+			if id == "wavell-sweep" {
+				g.turn.WavellUsed = true
+				g.push(frame{Step: "sweep", F: Raj, Space: i, B: 1})
+				return nil
+			}
+			n := 0
+			switch id {
+			case "troops":
+				n = s.P[Troop]
+			case "all":
+				g.pay(Raj, g.sepoyCost("assault"))
+				if s.P[Troop] > 0 {
+					n = s.P[Troop] + s.P[Sepoy]
+				} else {
+					n = s.P[Sepoy] / 2
+				}
+			}
+			g.useFirstFree()
+			g.pop()
+			g.pushRemove(Raj, i, n, modeRaj)
+			return nil
+		},
+	})
+
+	addSA(&saDef{name: "treaty", title: "Treaty", rule: "4.2.1", faction: Raj,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.isState(i) && len(treatyOptions(g, i)) > 0 })
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "treaty", F: Raj, Space: i}) },
+	})
+	register("treaty", stepDef{rule: "4.2.1",
+		prompt:  func(g *Game, fr *frame) string { return "Treaty in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return treatyOptions(g, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			if id == "remove" {
+				g.pushRemove(Raj, i, g.Sp[i].P[Sepoy], modeRaj)
+			} else {
+				g.push(frame{Step: "treaty-move", F: Raj, Space: i})
+			}
+			return nil
+		},
+	})
+	register("treaty-move", stepDef{rule: "4.2.1",
+		prompt: func(g *Game, fr *frame) string { return "Treaty: move Sepoys into " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option {
+			o := []core.Option{opt("done", "Move no more", "4.2.1")}
+			for _, a := range g.space(fr.Space).Adj {
+				if !g.Sp[a].Protest && g.unmoved(a, Sepoy) > 0 {
+					o = append(o, opt("from:sepoy:"+g.space(a).ID, "Sepoy from "+g.space(a).Name, "4.2.1"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if id == "done" {
+				g.pop()
+				return nil
+			}
+			_, from := g.parsePieceSpace(id, "from:")
+			g.moveTracked(from, fr.Space, Sepoy)
+			return nil
+		},
+	})
+
+	addSA(&saDef{name: "govern", title: "Govern", rule: "4.2.2", faction: Raj, max: 2,
+		spaces: func(g *Game) []int {
+			return filter(g.all(), func(i int) bool { return g.cubes(i) > 0 && len(governOptions(g, i)) > 0 })
+		},
+		pick: func(g *Game, i int) { g.push(frame{Step: "govern", F: Raj, Space: i}) },
+	})
+	register("govern", stepDef{rule: "4.2.2",
+		prompt:  func(g *Game, fr *frame) string { return "Govern in " + g.space(fr.Space).Name },
+		options: func(g *Game, fr *frame) []core.Option { return governOptions(g, fr.Space) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			g.pop()
+			switch id {
+			case "remove":
+				g.pushRemove(Raj, i, 1, modeRaj)
+			case "strike":
+				g.Sp[i].Strike = false
+				g.touch(i)
+			case "protest":
+				g.removeProtest(i)
+			case "imperialism":
+				g.push(frame{Step: "imperialism", F: Raj, Space: i, N: 2, A: 1})
+			}
+			return nil
+		},
+	})
+	register("imperialism", stepDef{rule: "4.2.2",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Imperialism in %s: buy up to %d more (%d Resources each)", g.space(fr.Space).Name, fr.N, g.imperialismCost())
+		},
+		options: func(g *Game, fr *frame) []core.Option { return imperialismOptions(g, fr) },
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			if id == "done" {
+				g.pop()
+				return nil
+			}
+			g.pay(Raj, g.imperialismCost())
+			switch id {
+			case "buy:unrest":
+				g.removeUnrest(i)
+			case "buy:shift":
+				g.shiftSupport(i, 1)
+				fr.B++
+			case "buy:muslim-state":
+				g.removeMuslimState(i)
+			}
+			if fr.A == 1 || id != "buy:unrest" {
+				fr.N--
+			}
+			if fr.N == 0 {
+				g.pop()
+			}
+			return nil
+		},
+	})
+
+	addSA(&saDef{name: "martial-law", title: "Martial Law", rule: "4.2.3", faction: Raj,
+		spaces: func(g *Game) []int {
+			n := 0
+			for _, b := range g.turn.SASpaces {
+				if b {
+					n++
+				}
+			}
+			max := 1
+			if g.crisis() {
+				max = 2
+			}
+			if n >= max {
+				return nil
+			}
+			return filter(g.all(), func(i int) bool { return g.cubes(i) > 0 && g.activists(i) > 0 })
+		},
+		pick: func(g *Game, i int) {
+			g.push(frame{Step: "martial-law", F: Raj, Space: i, N: g.cubes(i)})
+		},
+	})
+	register("martial-law", stepDef{rule: "4.2.3",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Martial Law in %s: remove up to %d Activists", g.space(fr.Space).Name, fr.N)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			var o []core.Option
+			i := fr.Space
+			must := false
+			if fr.N > 0 {
+				for k, pc := range []Piece{CongAct, LeagueAct} {
+					if g.Sp[i].P[pc] > 0 {
+						o = append(o, opt("target:"+pc.ID(), "Remove a "+pc.String(), "4.2.3"))
+						if fr.B&(1<<uint(k)) != 0 {
+							must = true
+						}
+					}
+				}
+			}
+			if !must {
+				o = append(o, opt("done", "Finish Martial Law here", "4.2.3"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			i := fr.Space
+			if id == "done" || fr.N == 0 {
+				g.pop()
+				g.removeProtest(i)
+				if !g.isRailway(i) && g.viceroy() != Linlithgow {
+					g.addUnrest(i)
+				}
+				g.shiftToward(i, 0)
+				return nil
+			}
+			pc, _ := pieceByID(id[len("target:"):])
+			fr.B |= 1 << uint(pc-CongAct)
+			g.remove(i, pc)
+			fr.N--
+			return nil
+		},
+	})
+}
+
+func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
+	o := []core.Option{opt("done", "Place no more here", "3.2.1")}
+	if placed >= 6 {
+		return o
+	}
+	canSepoy := paid || g.Resources[Raj] >= g.sepoyCost("deploy")
+	for _, pc := range []Piece{Troop, Sepoy} {
+		if pc == Sepoy && !canSepoy {
+			continue
+		}
+		if g.Avail[pc] > 0 {
+			o = append(o, opt(pc.ID(), "Place a "+pc.String(), "3.2.1"))
+			continue
+		}
+		// None Available: cubes may be taken from elsewhere on the map (1.4.1).
+		for j := range g.Sp {
+			if j != i && g.Sp[j].P[pc] > 0 {
+				o = append(o, opt("take:"+pc.ID()+":"+g.space(j).ID, fmt.Sprintf("Take a %s from %s", pc, g.space(j).Name), "1.4.1"))
+			}
+		}
+	}
+	return o
+}
+
+func (g *Game) garrisonPieceOK(pc Piece) bool {
+	return pc == Troop || g.turn.Paid || g.Resources[Raj] >= g.sepoyCost("garrison")
+}
+
+// garrisonDests: along adjacent Railways and Cities, stopping at Active
+// adversaries and unable to leave Protest spaces, then optionally into an
+// adjacent Raj-Controlled space (3.2.2).
+func (g *Game) garrisonDests(from int, pc Piece) []int {
+	n := len(g.Sp)
+	reach := make([]bool, n)
+	canLeave := make([]bool, n)
+	var queue []int
+	if g.isRailway(from) || g.isCity(from) {
+		canLeave[from] = true
+		queue = append(queue, from)
+	} else {
+		for _, a := range g.space(from).Adj {
+			if (g.isRailway(a) || g.isCity(a)) && !reach[a] {
+				reach[a] = true
+				canLeave[a] = !g.Sp[a].Protest && g.activeNonRaj(a) == 0
+				if canLeave[a] {
+					queue = append(queue, a)
+				}
+			}
+		}
+	}
+	for len(queue) > 0 {
+		x := queue[0]
+		queue = queue[1:]
+		for _, a := range g.space(x).Adj {
+			if (g.isRailway(a) || g.isCity(a)) && !reach[a] && a != from {
+				reach[a] = true
+				canLeave[a] = !g.Sp[a].Protest && g.activeNonRaj(a) == 0
+				if canLeave[a] {
+					queue = append(queue, a)
+				}
+			}
+		}
+	}
+	final := append([]bool(nil), reach...)
+	for x := range reach {
+		if (reach[x] || x == from && canLeave[from]) && canLeave[x] {
+			for _, a := range g.space(x).Adj {
+				if g.Sp[a].Control && a != from {
+					final[a] = true
+				}
+			}
+		}
+	}
+	var out []int
+	for x, ok := range final {
+		if !ok || x == from || (pc == Troop && g.isState(x)) {
+			continue
+		}
+		if g.turn.Limited && g.turn.Dest >= 0 && x != g.turn.Dest {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// sweepOrigins lists where a cube of kind pc may come from to enter dest:
+// adjacent spaces, or via one adjacent Railway free of Strikes, Activists and
+// Active Guerrillas (3.2.3). Cubes never leave Protest spaces.
+func sweepOrigins(g *Game, dest int, pc Piece) []int {
+	if pc == Troop && g.isState(dest) {
+		return nil
+	}
+	seen := map[int]bool{}
+	var out []int
+	try := func(x int) {
+		if x != dest && !seen[x] && !g.Sp[x].Protest && g.unmoved(x, pc) > 0 {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	for _, a := range g.space(dest).Adj {
+		try(a)
+		if g.isRailway(a) && !g.Sp[a].Strike && g.activists(a) == 0 && g.Sp[a].P[GuerA] == 0 {
+			for _, b := range g.space(a).Adj {
+				try(b)
+			}
+		}
+	}
+	return out
+}
+
+func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
+	o := []core.Option{opt("done", "Finish: Activate Guerrillas", "3.2.3")}
+	canSepoy := paid || free || g.Resources[Raj] >= g.sepoyCost("sweep")
+	if g.turn.Limited && g.turn.NOpSpaces > 1 {
+		return o
+	}
+	for _, pc := range []Piece{Troop, Sepoy} {
+		if pc == Sepoy && !canSepoy {
+			continue
+		}
+		for _, x := range sweepOrigins(g, dest, pc) {
+			o = append(o, opt("from:"+pc.ID()+":"+g.space(x).ID, fmt.Sprintf("%s from %s", pc, g.space(x).Name), "3.2.3"))
+		}
+	}
+	if !paid && canSepoy && g.Sp[dest].P[Sepoy] > 0 {
+		o = append(o, opt("in-place", "Pay to use the Sepoys already here", "3.2.3"))
+	}
+	return o
+}
+
+func assaultModes(g *Game, i int) []core.Option {
+	s := &g.Sp[i]
+	if len(g.targets(Raj, i, modeRaj, false)) == 0 {
+		return nil
+	}
+	var o []core.Option
+	if s.P[Troop] > 0 {
+		o = append(o, opt("troops", fmt.Sprintf("Troops only (free): remove %d", s.P[Troop]), "3.2.4"))
+	}
+	cost := g.sepoyCost("assault")
+	if s.P[Sepoy] > 0 && g.Resources[Raj] >= cost {
+		n := s.P[Sepoy] / 2
+		if s.P[Troop] > 0 {
+			n = s.P[Troop] + s.P[Sepoy]
+		}
+		if n > 0 {
+			o = append(o, opt("all", fmt.Sprintf("With Sepoys (%d Resources): remove %d", cost, n), "3.2.4"))
+		}
+	}
+	return o
+}
+
+func treatyOptions(g *Game, i int) []core.Option {
+	var o []core.Option
+	if g.Sp[i].P[Sepoy] > 0 && len(g.targets(Raj, i, modeRaj, false)) > 0 {
+		o = append(o, opt("remove", "Remove one Active piece per Sepoy", "4.2.1"))
+	}
+	for _, a := range g.space(i).Adj {
+		if !g.Sp[a].Protest && g.unmoved(a, Sepoy) > 0 {
+			o = append(o, opt("move", "Move Sepoys in from adjacent spaces", "4.2.1"))
+			break
+		}
+	}
+	return o
+}
+
+func (g *Game) imperialismCost() int {
+	if g.viceroy() == Mountbatten {
+		return 2
+	}
+	return 3
+}
+
+func governOptions(g *Game, i int) []core.Option {
+	var o []core.Option
+	s := &g.Sp[i]
+	if len(g.targets(Raj, i, modeRaj, false)) > 0 {
+		o = append(o, opt("remove", "Remove one Active piece", "4.2.2"))
+	}
+	if g.activists(i) == 0 {
+		if s.Strike {
+			o = append(o, opt("strike", "Remove the Strike marker", "4.2.2"))
+		}
+		if s.Protest {
+			o = append(o, opt("protest", "Remove the Protest marker", "4.2.2"))
+		}
+	}
+	if g.activeAdversaries(Raj, i) == 0 && !g.isRailway(i) && g.Resources[Raj] >= g.imperialismCost() &&
+		(s.Unrest > 0 || s.Support < 2 || s.MuslimState) {
+		o = append(o, opt("imperialism", "Buy Imperialism (1 or 2 levels)", "4.2.2"))
+	}
+	return o
+}
+
+// imperialismOptions serves Govern (fr.A == 1: at most two purchases) and the
+// Support Phase (fr.A == 0: Unrest removal unlimited, at most two shifts).
+func imperialismOptions(g *Game, fr *frame) []core.Option {
+	i := fr.Space
+	s := &g.Sp[i]
+	o := []core.Option{opt("done", "Buy no more", "4.2.2")}
+	if fr.N <= 0 || g.Resources[Raj] < g.imperialismCost() {
+		return o
+	}
+	switch {
+	case s.Unrest > 0:
+		o = append(o, opt("buy:unrest", "Remove an Unrest marker", "4.2.2"))
+	default:
+		if s.Support < 2 && (fr.A == 1 || fr.B < 2) {
+			o = append(o, opt("buy:shift", "Shift one level toward Active Support", "4.2.2"))
+		}
+		if s.MuslimState && fr.A == 1 {
+			o = append(o, opt("buy:muslim-state", "Remove the Muslim State marker", "4.2.2"))
+		}
+	}
+	return o
+}

@@ -1,0 +1,3 @@
+module durbar
+
+go 1.26
