@@ -256,6 +256,33 @@ func (g *Game) loadPosition(p *Position) error {
 		// The set-up holds one Congress Activist aside for Gandhi's companion.
 		g.Avail[CongAct]++
 	}
+	if p.Available == nil {
+		// Omitted: everything not on the map, Out of Play or in Jail is Available.
+		for pc := Piece(0); pc < NumPieces; pc++ {
+			if pc == GuerA {
+				continue
+			}
+			n := inventory[pc] - g.OOP[pc]
+			for i := range g.Sp {
+				n -= g.Sp[i].P[pc]
+				if pc == GuerU {
+					n -= g.Sp[i].P[GuerA]
+				}
+			}
+			if pc == CongAct || pc == LeagueAct {
+				n -= g.Jail[pc-CongAct]
+			}
+			g.Avail[pc] = n
+		}
+	}
+	for _, c := range append([]int{p.Current, p.Upcoming}, p.DrawDeck...) {
+		if _, ok := g.deck.Cards[c]; c != 0 && !ok {
+			bad("unknown card %d", c)
+		}
+	}
+	if c, ok := g.deck.Cards[p.Current]; ok && c.Campaign {
+		bad("the Current card must be an Event card; Campaign cards are swapped in by the Upcoming rule (2.4)")
+	}
 	g.Protests = [NumProtestBoxes]bool{}
 	onMap := 0
 	for i := range g.Sp {

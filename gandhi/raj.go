@@ -367,19 +367,23 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			i := fr.Space
-			if id == "done" || fr.N == 0 {
-				g.pop()
-				g.removeProtest(i)
-				if !g.isRailway(i) && g.viceroy() != Linlithgow {
-					g.addUnrest(i)
+			if id != "done" {
+				pc, _ := pieceByID(id[len("target:"):])
+				fr.B |= 1 << uint(pc-CongAct)
+				g.remove(i, pc)
+				fr.N--
+				if fr.N > 0 && g.activists(i) > 0 {
+					return nil
 				}
-				g.shiftToward(i, 0)
-				return nil
 			}
-			pc, _ := pieceByID(id[len("target:"):])
-			fr.B |= 1 << uint(pc-CongAct)
-			g.remove(i, pc)
-			fr.N--
+			// Then the Protest goes, Unrest is added (not under Lord
+			// Linlithgow, nor on a Railway) and the space shifts toward Neutral.
+			g.pop()
+			g.removeProtest(i)
+			if !g.isRailway(i) && g.viceroy() != Linlithgow {
+				g.addUnrest(i)
+			}
+			g.shiftToward(i, 0)
 			return nil
 		},
 	})

@@ -522,3 +522,15 @@ func clamp(v, lo, hi int) int {
 func (g *Game) roll() int { return g.rng.Die() }
 
 var _ = core.Option{}
+
+// ProtestsAvailableForOps counts Protest markers an Operation may place at
+// the current Restraint (1.10).
+func (g *Game) ProtestsAvailableForOps() int {
+	n := 0
+	for b := 0; b < protestCap[g.Restraint] && b < NumProtestBoxes; b++ {
+		if g.Protests[b] {
+			n++
+		}
+	}
+	return n
+}
