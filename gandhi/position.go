@@ -356,6 +356,8 @@ func (g *Game) start(p *Position) {
 	g.push(frame{Step: "card"})
 	if g.Current == 0 {
 		g.push(frame{Step: "reveal"})
+	} else {
+		g.checkCampaign() // a revealed Campaign card is played at once (2.2)
 	}
 	if p.CongressPlacesGandhi {
 		g.push(frame{Step: "setup-gandhi", F: Congress})

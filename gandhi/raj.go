@@ -182,7 +182,7 @@ func init() {
 
 	addOp(&opDef{name: "assault", title: "Assault", rule: "3.2.4", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return len(assaultModes(g, i)) > 0 })
+			return filter(g.all(), func(i int) bool { return len(assaultModes(g, i)) > 0 || g.wavellSweepPossible(i) })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "assault", F: Raj, Space: i}) },
 	})
@@ -190,7 +190,7 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return "Assault in " + g.space(fr.Space).Name + ": which cubes?" },
 		options: func(g *Game, fr *frame) []core.Option {
 			o := assaultModes(g, fr.Space)
-			if g.viceroy() == Wavell && !g.turn.WavellUsed && !g.isRailway(fr.Space) && len(sweepOptions(g, fr.Space, false, true)) > 1 {
+			if g.wavellSweepPossible(fr.Space) {
 				o = append(o, opt("wavell-sweep", "First a free Limited Sweep into this space (Lord Wavell)", "3.2.4"))
 			}
 			return o
@@ -519,6 +519,13 @@ func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 		o = append(o, opt("in-place", "Pay to use the Sepoys already here", "3.2.3"))
 	}
 	return o
+}
+
+// wavellSweepPossible: Lord Wavell's free Limited Sweep may go into a space
+// selected for Assault, before its removals (3.2.4).
+func (g *Game) wavellSweepPossible(i int) bool {
+	return g.viceroy() == Wavell && !g.turn.WavellUsed && !g.isRailway(i) && g.cubes(i) > 0 &&
+		len(sweepOptions(g, i, false, true)) > 1
 }
 
 func assaultModes(g *Game, i int) []core.Option {
