@@ -337,17 +337,23 @@ func filter(in []int, keep func(int) bool) []int {
 	return out
 }
 
-// unmoved counts pieces of a kind in a space that have not moved this Operation.
+// unmoved counts pieces of a kind in a space that have not moved this
+// Operation (3.1.2). Guerrillas are counted together because a Special
+// Activity may flip them after they moved.
 func (g *Game) unmoved(i int, p Piece) int {
-	return g.Sp[i].P[p] - g.turn.Moved[i][p]
+	if p == GuerU || p == GuerA {
+		return max(0, min(g.Sp[i].P[p], g.guerrillas(i)-g.turn.Moved[i][GuerU]))
+	}
+	return max(0, g.Sp[i].P[p]-g.turn.Moved[i][p])
 }
 
 func (g *Game) moveTracked(from, to int, p Piece) {
 	g.movePiece(from, to, p)
-	g.turn.Moved[to][p]++
-	if g.turn.Moved[from][p] > g.Sp[from].P[p] {
-		g.turn.Moved[from][p] = g.Sp[from].P[p]
+	k := p
+	if p == GuerA {
+		k = GuerU
 	}
+	g.turn.Moved[to][k]++
 }
 
 func isNegotiate(sa string) bool { return sa == "negotiate" || sa == "league-negotiate" }

@@ -96,7 +96,7 @@ func init() {
 				if m == 0 || !(g.isRailway(i) || g.Sp[i].Support > 0) {
 					continue
 				}
-				if m+g.turn.Moved[i][GuerA]+g.cubes(i) > 3 {
+				if m+g.cubes(i) > 3 {
 					g.flip(i, GuerU, GuerA, min(m, g.Sp[i].P[GuerU]))
 				}
 			}
