@@ -19,12 +19,12 @@ type Option struct {
 // Decision says who must decide now, what is being asked and the finite list
 // of legal options. A finished game has Over set and no options.
 type Decision struct {
-	Player  int      `json:"player"`      // seat index of the decider, -1 when over
-	Role    string   `json:"role"`        // the deciding role (for Gandhi: the Faction)
-	Prompt  string   `json:"prompt"`      // short question
-	Rule    string   `json:"rule"`        // section governing this decision
-	Options []Option `json:"options"`     // never empty unless Over
-	Over    bool     `json:"over"`        // game finished
+	Player  int      `json:"player"`  // seat index of the decider, -1 when over
+	Role    string   `json:"role"`    // the deciding role (for Gandhi: the Faction)
+	Prompt  string   `json:"prompt"`  // short question
+	Rule    string   `json:"rule"`    // section governing this decision
+	Options []Option `json:"options"` // never empty unless Over
+	Over    bool     `json:"over"`    // game finished
 }
 
 // Find returns the option with the given id.

@@ -66,29 +66,30 @@ const maxSpaces = 64
 // turn is the context of one faction's action (an Operation with its Special
 // Activity, or an Event), cleared at the start of each action.
 type turn struct {
-	F          Faction
-	Op         string
-	Limited    bool
-	SAAllowed  bool
-	SA         string
-	SADone     bool
-	OpDone     bool
-	OpSpaces   [maxSpaces]bool
-	SASpaces   [maxSpaces]bool
-	NOpSpaces  int
-	NLimited   int              // NV spaces counted against Restraint/Unity (3.3)
-	Moved      [maxSpaces][NumPieces]int // pieces that have already moved this Operation (3.1.2)
-	Paid       bool             // Garrison: Restraint paid once for Sepoys
-	FreeUsed   bool             // Lord Reading: first space free
-	Dest       int              // Limited Op destination, -1 if none yet
-	Origin     int              // Limited March origin, -1 if none yet
-	Removed    [NumFactions]int // pieces removed this action by faction (Persuade/Assassinate Unity)
-	GandhiArrested bool
-	crisis     bool
-	WavellUsed bool
+	F                 Faction
+	Op                string
+	Limited           bool
+	SAAllowed         bool
+	SA                string
+	SADone            bool
+	OpDone            bool
+	OpSpaces          [maxSpaces]bool
+	SASpaces          [maxSpaces]bool
+	NOpSpaces         int
+	NLimited          int                       // NV spaces counted against Restraint/Unity (3.3)
+	Moved             [maxSpaces][NumPieces]int // pieces that have already moved this Operation (3.1.2)
+	Paid              bool                      // Garrison: Restraint paid once for Sepoys
+	FreeUsed          bool                      // Lord Reading: first space free
+	Dest              int                       // Limited Op destination, -1 if none yet
+	Origin            int                       // Limited March origin, -1 if none yet
+	Removed           [NumFactions]int          // pieces removed this action by faction (Persuade/Assassinate Unity)
+	GandhiArrested    bool
+	crisis            bool
+	WavellUsed        bool
 	SatyagrahaRefused bool
-	GandhiMoved bool
-	Event      bool
+	GandhiMoved       bool
+	EvSel             [maxSpaces]bool // spaces selected by the Event being executed
+	Event             bool
 }
 
 // Game is a game of Gandhi in progress. The zero value is not usable; build

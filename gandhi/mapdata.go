@@ -253,4 +253,3 @@ func (m *Map) ID(id string) (int, bool) {
 
 // Adjacent reports whether two spaces are adjacent (1.3.8).
 func (m *Map) Adjacent(a, b int) bool { return m.adjMatrix[a][b] }
-

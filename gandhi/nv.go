@@ -325,7 +325,9 @@ func init() {
 		},
 	})
 	register("raj-release", stepDef{rule: "4.3.2",
-		prompt: func(g *Game, fr *frame) string { return "Congress asks the Raj to release Gandhi from Jail for Satyagraha" },
+		prompt: func(g *Game, fr *frame) string {
+			return "Congress asks the Raj to release Gandhi from Jail for Satyagraha"
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			return []core.Option{opt("agree", "Release Gandhi", "4.3.2"), opt("refuse", "Refuse", "4.3.2")}
 		},

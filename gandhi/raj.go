@@ -58,7 +58,9 @@ func init() {
 		},
 	})
 	register("deploy-oop", stepDef{rule: "3.2.1",
-		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Deploy: move up to %d cubes from Out of Play to Available", fr.N) },
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Deploy: move up to %d cubes from Out of Play to Available", fr.N)
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := []core.Option{opt("done", "Move no more", "3.2.1")}
 			for _, pc := range []Piece{Troop, Sepoy} {

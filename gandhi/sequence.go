@@ -10,8 +10,10 @@ import (
 
 func init() {
 	register("setup-gandhi", stepDef{
-		rule:   "set-up",
-		prompt: func(*Game, *frame) string { return "Place Gandhi, 1 Congress Activist and 1 Protest marker in any 1 space" },
+		rule: "set-up",
+		prompt: func(*Game, *frame) string {
+			return "Place Gandhi, 1 Congress Activist and 1 Protest marker in any 1 space"
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			var o []core.Option
 			for i := range g.Sp {
@@ -52,8 +54,10 @@ func init() {
 	})
 	register("endturn", stepDef{rule: "2.3.6", auto: endTurn})
 	register("gandhi-protests", stepDef{
-		rule:   "3.2.4",
-		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Gandhi was arrested: place up to %d Protest markers", fr.N) },
+		rule: "3.2.4",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Gandhi was arrested: place up to %d Protest markers", fr.N)
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := []core.Option{opt("done", "Place no more", "3.2.4")}
 			if g.protestBoxForOps() < 0 {
@@ -80,8 +84,10 @@ func init() {
 		},
 	})
 	register("crisis-cubes", stepDef{
-		rule:   "6.8",
-		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Crisis: move up to %d cubes from Out of Play to any spaces", fr.N) },
+		rule: "6.8",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Crisis: move up to %d cubes from Out of Play to any spaces", fr.N)
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := []core.Option{opt("done", "Move no more cubes", "6.8")}
 			for i := range g.Sp {
@@ -109,8 +115,10 @@ func init() {
 		},
 	})
 	register("evict-troops", stepDef{
-		rule:   "1.3.5",
-		prompt: func(g *Game, fr *frame) string { return "Troops must leave the new Muslim State " + g.space(fr.Space).Name + ": choose a City" },
+		rule: "1.3.5",
+		prompt: func(g *Game, fr *frame) string {
+			return "Troops must leave the new Muslim State " + g.space(fr.Space).Name + ": choose a City"
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			if g.Sp[fr.Space].P[Troop] == 0 {
 				return nil
@@ -267,7 +275,9 @@ func chooseApply(g *Game, fr *frame, id string) error {
 		case Rev:
 			g.addResources(Rev, 1)
 		default:
-			g.push(frame{Step: "pass-oop", F: f})
+			if g.OOP[CongAct]+g.OOP[LeagueAct] > 0 {
+				g.push(frame{Step: "pass-oop", F: f})
+			}
 		}
 		return nil
 	}

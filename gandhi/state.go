@@ -79,14 +79,14 @@ var inventory = [NumPieces]int{Troop: 15, Sepoy: 45, CongAct: 16, LeagueAct: 16,
 const (
 	// TotalForces counts every force piece including Gandhi (the 125 wooden
 	// pieces of 1.2 also include 6 Eligibility/Resource cylinders).
-	TotalForces       = 15 + 45 + 16 + 16 + 16 + 1 + 5 + 5
-	UnrestStrikePool  = 12 // Unrest and Strike are two sides of 12 markers (1.11, 1.12)
-	MuslimStatePool   = 5  // project's edition: five Muslim State markers
-	NumProtestBoxes   = 8  // project's edition: eight Protest markers beside the Restraint track (1.10)
-	GandhiInJail      = -1
-	GandhiUnplaced    = -2 // only during set-up, before Congress places him
+	TotalForces        = 15 + 45 + 16 + 16 + 16 + 1 + 5 + 5
+	UnrestStrikePool   = 12 // Unrest and Strike are two sides of 12 markers (1.11, 1.12)
+	MuslimStatePool    = 5  // project's edition: five Muslim State markers
+	NumProtestBoxes    = 8  // project's edition: eight Protest markers beside the Restraint track (1.10)
+	GandhiInJail       = -1
+	GandhiUnplaced     = -2 // only during set-up, before Congress places him
 	MinTrack, MaxTrack = 1, 5
-	MaxResources      = 50
+	MaxResources       = 50
 )
 
 // protestCap is how many Protest boxes (numbered from 1) are Available during
@@ -533,4 +533,25 @@ func (g *Game) ProtestsAvailableForOps() int {
 		}
 	}
 	return n
+}
+
+// RandomSpace picks a City, Province or State with the Random Spaces map
+// (8.1.2): two dice give region and slot; an ineligible slot passes to the
+// next one (4-2 after 4-1, 5-1 after 4-6, 1-1 after 6-6). It returns -1 when
+// no space is eligible.
+func (g *Game) RandomSpace(eligible func(int) bool) int {
+	r, c := g.roll()-1, g.roll()-1
+	return g.randomSpaceFrom(r, c, eligible)
+}
+
+func (g *Game) randomSpaceFrom(r, c int, eligible func(int) bool) int {
+	for k := 0; k < 36; k++ {
+		if i := g.m.Random[r][c]; eligible(i) {
+			return i
+		}
+		if c++; c == 6 {
+			c, r = 0, (r+1)%6
+		}
+	}
+	return -1
 }
