@@ -132,6 +132,17 @@ func (g *Game) clone() *Game {
 	return &c
 }
 
+// scratch is the copy Apply works on: the board and the step stack are
+// mutated in place and so are copied; the log, draw pile and played cards
+// are only appended to or re-sliced, so they can be shared with g, which is
+// replaced by the copy on success and left untouched on failure.
+func (g *Game) scratch() *Game {
+	c := *g
+	c.Board = g.Board.clone()
+	c.stack = append([]frame(nil), g.stack...)
+	return &c
+}
+
 // RandomDraws reports how many random numbers have been drawn.
 func (g *Game) RandomDraws() uint64 { return g.rng.Draws }
 
@@ -174,7 +185,7 @@ func (g *Game) Apply(id string) error {
 	if _, ok := d.Find(id); !ok {
 		return core.Illegal(d, id)
 	}
-	c := g.clone()
+	c := g.scratch()
 	fr := c.top()
 	if err := steps[fr.Step].apply(c, fr, id); err != nil {
 		return err
