@@ -70,9 +70,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			g.addUnrest(g.parseSpace(id, "space:"))
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})
@@ -95,8 +93,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")
@@ -125,9 +122,7 @@ func init() {
 			pc, _ := pieceByID(id[len("release:"):])
 			g.Jail[pc-CongAct]--
 			g.Avail[pc]++
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})
@@ -172,8 +167,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")
@@ -239,8 +233,7 @@ func init() {
 		},
 		options: redeployOptions,
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			if fr.Space < 0 {

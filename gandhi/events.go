@@ -133,8 +133,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			g.turn.EvSel[g.parseSpace(id, "space:")] = true
@@ -161,8 +160,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.Space]
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")

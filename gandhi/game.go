@@ -7,7 +7,6 @@ package gandhi
 import (
 	_ "embed"
 	"fmt"
-	"sort"
 
 	"durbar/core"
 )
@@ -246,11 +245,6 @@ func register(name string, d stepDef) {
 
 func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
 
-func sortedOptions(o []core.Option) []core.Option {
-	sort.SliceStable(o, func(i, j int) bool { return o[i].ID < o[j].ID })
-	return o
-}
-
 // SpaceOpt is the option id for choosing a space.
 func spaceOpt(g *Game, i int, label, rule string) core.Option {
 	if label == "" {
@@ -283,4 +277,20 @@ func (g *Game) CampaignsLeft() int {
 		}
 	}
 	return n
+}
+
+// countdown uses up one of a step's N repetitions and ends the step at zero.
+func (g *Game) countdown(fr *frame) {
+	if fr.N--; fr.N <= 0 {
+		g.pop()
+	}
+}
+
+// doneThenPop ends the current step when the option is "done".
+func (g *Game) doneThenPop(id string) bool {
+	if id == "done" {
+		g.pop()
+		return true
+	}
+	return false
 }

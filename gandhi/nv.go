@@ -238,8 +238,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			to := g.parseSpace(id, "to:")

@@ -227,11 +227,6 @@ func init() {
 			return nil
 		},
 	})
-	// A step that starts with no legal options (e.g. the SA space ran out) is
-	// skipped by advance; an SA frame that empties ends the SA.
-	register("sa-finish", stepDef{rule: "4.1", auto: func(g *Game, fr *frame) {
-		g.pop()
-	}})
 }
 
 // ---- costs (3.1, 3.2, Viceroy capabilities 2.5.1) ----

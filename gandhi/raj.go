@@ -25,8 +25,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option { return deployOptions(g, fr.Space, fr.N, fr.A == 1) },
 		apply: func(g *Game, fr *frame, id string) error {
 			i := fr.Space
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			var pc Piece
@@ -71,16 +70,13 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			pc, _ := pieceByID(id)
 			g.OOP[pc]--
 			g.Avail[pc]++
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})
@@ -256,8 +252,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			_, from := g.parsePieceSpace(id, "from:")
@@ -299,8 +294,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option { return imperialismOptions(g, fr) },
 		apply: func(g *Game, fr *frame, id string) error {
 			i := fr.Space
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			g.pay(Raj, g.imperialismCost())

@@ -155,8 +155,7 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			mode := removeMode(fr.A & 0xff)
@@ -183,9 +182,7 @@ func init() {
 				g.remove(i, p)
 				g.turn.Removed[p.Owner()]++
 			}
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})

@@ -71,15 +71,12 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")
 			g.placeProtest(i, true)
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})
@@ -100,17 +97,14 @@ func init() {
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			if id == "done" {
-				g.pop()
+			if g.doneThenPop(id) {
 				return nil
 			}
 			pc, i := g.parsePieceSpace(id, "place:")
 			g.OOP[pc]--
 			g.Sp[i].P[pc]++
 			g.touch(i)
-			if fr.N--; fr.N == 0 {
-				g.pop()
-			}
+			g.countdown(fr)
 			return nil
 		},
 	})

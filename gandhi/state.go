@@ -2,8 +2,6 @@ package gandhi
 
 import (
 	"fmt"
-
-	"durbar/core"
 )
 
 // Faction is one of the four sides (1.5).
@@ -520,8 +518,6 @@ func clamp(v, lo, hi int) int {
 
 // roll draws a die from the state's own random source.
 func (g *Game) roll() int { return g.rng.Die() }
-
-var _ = core.Option{}
 
 // ProtestsAvailableForOps counts Protest markers an Operation may place at
 // the current Restraint (1.10).
