@@ -249,6 +249,42 @@ func runEvent(g *Game, fr *frame) {
 	case "remove-pieces":
 		sub.Step, sub.B = "ev-pick-space", st.N
 		g.push(sub)
+	case "place":
+		p, _ := pieceByID(st.Piece)
+		for _, i := range g.selected() {
+			for n := 0; n < max(st.N, 1); n++ {
+				g.evPlace(i, p)
+			}
+		}
+	case "protest":
+		for _, i := range g.selected() {
+			g.placeProtest(i, false)
+		}
+	case "remove-protest":
+		for _, i := range g.selected() {
+			g.removeProtest(i)
+		}
+	case "remove-unrest":
+		for _, i := range g.selected() {
+			for n := 0; n < max(st.N, 1); n++ {
+				g.removeUnrest(i)
+			}
+		}
+	case "set":
+		for _, i := range g.selected() {
+			g.setSupport(i, st.Level)
+		}
+	case "muslim-state":
+		for _, i := range g.selected() {
+			g.placeMuslimState(i)
+		}
+	case "release":
+		p, _ := pieceByID(st.Piece)
+		k := int(p - CongAct)
+		for n := 0; n < st.N && g.Jail[k] > 0; n++ {
+			g.Jail[k]--
+			g.Avail[p]++
+		}
 	case "arrest-gandhi":
 		if g.Gandhi >= 0 {
 			g.arrestGandhi()
@@ -317,6 +353,16 @@ func (g *Game) evRemoveFaction(i int, f Faction) {
 				g.remove(i, p)
 			}
 		}
+	}
+}
+
+// evPlace puts one piece from Available into a space, within stacking (5.1.1).
+func (g *Game) evPlace(i int, p Piece) {
+	switch {
+	case (p == LeagueBase || p == RevBase) && !g.baseRoom(i):
+	case p == Troop && g.isState(i):
+	default:
+		g.place(i, p)
 	}
 }
 
