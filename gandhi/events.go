@@ -38,6 +38,7 @@ type EvStep struct {
 	Piece   string  `json:"piece,omitempty"`
 	Faction string  `json:"faction,omitempty"`
 	Level   int     `json:"level,omitempty"`
+	Hit     bool    `json:"hit,omitempty"` // act on the spaces that lost pieces, not all selected
 }
 
 type eventImpl struct{ unshaded, shaded []EvStep }
@@ -143,6 +144,27 @@ func init() {
 			return nil
 		},
 	})
+	register("ev-narrow", stepDef{rule: "5.1",
+		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: choose %d of the selected spaces", fr.B) },
+		options: func(g *Game, fr *frame) []core.Option {
+			var o []core.Option
+			for _, i := range g.selected() {
+				if !g.turn.EvHit[i] {
+					o = append(o, spaceOpt(g, i, "", "5.1"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			g.turn.EvHit[g.parseSpace(id, "space:")] = true
+			fr.B--
+			if fr.B == 0 || len(g.selected()) == 0 {
+				g.turn.EvSel, g.turn.EvHit = g.turn.EvHit, [maxSpaces]bool{}
+				g.pop()
+			}
+			return nil
+		},
+	})
 	register("ev-pick-space", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string { return "Event: in which selected space?" },
 		options: func(g *Game, fr *frame) []core.Option {
@@ -171,6 +193,7 @@ func init() {
 			case "remove-pieces":
 				p, _ := pieceByID(st.Piece)
 				g.evRemovePiece(i, p)
+				g.turn.EvHit[i] = true
 				if fr.B--; fr.B == 0 {
 					g.pop()
 				}
@@ -237,8 +260,29 @@ func runEvent(g *Game, fr *frame) {
 				g.addUnrest(i)
 			}
 		}
+	case "narrow":
+		sub.Step, sub.B = "ev-narrow", max(st.N, 1)
+		g.turn.EvHit = [maxSpaces]bool{}
+		g.push(sub)
+	case "ineligible":
+		// Ineligible through the next card: it may not act on this card
+		// either, and is skipped on the next one (2.3.6).
+		f, _ := ParseFaction(st.Faction)
+		g.card.Done[f] = true
+		g.IneligibleNext[f] = true
+	case "stay-eligible":
+		g.card.StayEligible[fr.F] = true
 	case "shift":
-		for _, i := range g.selected() {
+		targets := g.selected()
+		if st.Hit {
+			targets = nil
+			for i := range g.Sp {
+				if g.turn.EvHit[i] {
+					targets = append(targets, i)
+				}
+			}
+		}
+		for _, i := range targets {
 			for n := 0; n < max(st.N, 1); n++ {
 				g.shiftToward(i, st.Level)
 			}

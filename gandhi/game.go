@@ -14,7 +14,7 @@ import (
 //go:embed data/map.json
 var defaultMapJSON []byte
 
-//go:embed data/zz-placeholder.json
+//go:embed data/cards.json
 var defaultCardsJSON []byte
 
 // Version of the rules implementation; saves record it so that a replay with
@@ -54,10 +54,11 @@ type frame struct {
 
 // cardState tracks the faction actions on the current Event card (2.3).
 type cardState struct {
-	Done     [NumFactions]bool // acted or passed on this card
-	Acted    [NumFactions]bool // executed an Op or Event (becomes Ineligible, 2.3.6)
-	NActed   int
-	FirstDid string // "op", "opsa" or "event": what the 1st Eligible executed
+	Done         [NumFactions]bool // acted or passed on this card
+	Acted        [NumFactions]bool // executed an Op or Event (becomes Ineligible, 2.3.6)
+	NActed       int
+	FirstDid     string            // "op", "opsa" or "event": what the 1st Eligible executed
+	StayEligible [NumFactions]bool // an Event kept the executing faction Eligible
 }
 
 const maxSpaces = 64
@@ -88,6 +89,7 @@ type turn struct {
 	SatyagrahaRefused bool
 	GandhiMoved       bool
 	EvSel             [maxSpaces]bool // spaces selected by the Event being executed
+	EvHit             [maxSpaces]bool // spaces an Event step has acted on
 	Event             bool
 }
 
@@ -105,7 +107,9 @@ type Game struct {
 	Played   []int
 	Viceroy  int // card number of the current Viceroy
 	Eligible [NumFactions]bool
-	Seats    [NumFactions]int // seat (player) per faction; 1.5 lets a player hold two
+	// IneligibleNext: an Event made the faction Ineligible through the next card.
+	IneligibleNext [NumFactions]bool
+	Seats          [NumFactions]int // seat (player) per faction; 1.5 lets a player hold two
 
 	card  cardState
 	turn  turn

@@ -61,7 +61,7 @@ func (g *Game) renderCards(b *strings.Builder) {
 		vic = fmt.Sprintf("%s (card %d, %s)", c.Title, c.Number, c.Viceroy)
 	}
 	fmt.Fprintf(b, "Viceroy   %s\n", vic)
-	fmt.Fprintf(b, "Deck      %d cards to draw, %d Campaign cards among them\n", len(g.Draw), g.CampaignsLeft())
+	fmt.Fprintf(b, "Deck      %d cards to draw, %d Campaign cards among them\n", len(g.Draw), g.renderCampaignsLeft())
 	var el, inel []Faction
 	for f := Faction(0); f < NumFactions; f++ {
 		if g.Eligible[f] {
@@ -71,6 +71,19 @@ func (g *Game) renderCards(b *strings.Builder) {
 		}
 	}
 	fmt.Fprintf(b, "Eligible  %s   Ineligible: %s\n", renderFactions(el, ", "), renderFactions(inel, ", "))
+}
+
+// renderCampaignsLeft counts Campaign cards in the draw pile like
+// CampaignsLeft, but tolerates numbers missing from the deck, which a
+// position file may still contain (card 0 passes loadPosition).
+func (g *Game) renderCampaignsLeft() int {
+	n := 0
+	for _, c := range g.Draw {
+		if card, ok := g.deck.Cards[c]; ok && card.Campaign {
+			n++
+		}
+	}
+	return n
 }
 
 // renderCard gives a card's number, title, date and faction order.

@@ -204,7 +204,8 @@ func cardDriver(g *Game, fr *frame) {
 // endCard adjusts eligibility (2.3.6) and plays the next card (2.3.7).
 func (g *Game) endCard() {
 	for f := Faction(0); f < NumFactions; f++ {
-		g.Eligible[f] = !g.card.Acted[f]
+		g.Eligible[f] = (!g.card.Acted[f] || g.card.StayEligible[f]) && !g.IneligibleNext[f]
+		g.IneligibleNext[f] = false
 	}
 	g.card = cardState{}
 	g.Played = append(g.Played, g.Current)

@@ -19,8 +19,8 @@ var opOnly = map[Faction][]string{
 
 var saOf = map[Faction][]string{
 	Raj:      {"sa:govern", "space:rail-bombay-raichur", "strike", "done"},
-	Congress: {"sa:satyagraha", "space:orissa", "activist"},
-	League:   {"sa:league-infiltrate", "space:sind", "replace:sepoy"},
+	Congress: {"sa:satyagraha", "space:orissa", "activist", "done"},
+	League:   {"sa:league-infiltrate", "space:sind", "replace:sepoy", "done"},
 	Rev:      {"sa:aid", "space:bihar", "resources", "done"},
 }
 
