@@ -388,7 +388,7 @@ func redeployOptions(g *Game, fr *frame) []core.Option {
 	for i := range g.Sp {
 		for _, pc := range redeployPieces(f) {
 			if g.unmoved(i, pc) > 0 {
-				o = append(o, opt("from:"+pc.ID()+":"+g.space(i).ID, fmt.Sprintf("Move a %s from %s", pc, g.space(i).Name), "6.4"))
+				o = append(o, opt("from:"+pc.ID()+":"+g.space(i).ID, fmt.Sprintf("Move %s from %s", pc.A(), g.space(i).Name), "6.4"))
 			}
 		}
 	}

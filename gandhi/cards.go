@@ -44,9 +44,10 @@ func (v Viceroy) String() string { return viceroyIDs[v] }
 
 // Deck is the validated card set.
 type Deck struct {
-	Cards  map[int]*Card
-	Events []int // event numbers ascending
-	Camps  []int // campaign numbers ascending
+	Cards   map[int]*Card
+	Effects map[int]eventImpl // Event programs by card number
+	Events  []int             // event numbers ascending
+	Camps   []int             // campaign numbers ascending
 }
 
 type cardFile struct {
@@ -72,6 +73,48 @@ type cardFile struct {
 	} `json:"campaigns"`
 }
 
+type effectsFile struct {
+	Comment string               `json:"comment"`
+	Cards   map[string]eventImpl `json:"cards"`
+}
+
+// LoadEffects adds Event programs from an effects file to the deck,
+// validating every step; a card must have both sides.
+func (d *Deck) LoadEffects(name string, data []byte) error {
+	var f effectsFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return fmt.Errorf("effects %s: %w", name, err)
+	}
+	var errs []string
+	for k, e := range f.Cards {
+		var n int
+		if _, err := fmt.Sscanf(k, "%d", &n); err != nil {
+			errs = append(errs, fmt.Sprintf("card key %q is not a number", k))
+			continue
+		}
+		c, ok := d.Cards[n]
+		switch {
+		case !ok || c.Campaign:
+			errs = append(errs, fmt.Sprintf("card %d is not an Event card", n))
+		case len(e.Unshaded) == 0 || len(e.Shaded) == 0:
+			errs = append(errs, fmt.Sprintf("card %d needs both an unshaded and a shaded program", n))
+		}
+		if _, dup := d.Effects[n]; dup {
+			errs = append(errs, fmt.Sprintf("card %d has effects in two files", n))
+		}
+		errs = append(errs, validateProgram(n, "unshaded", e.Unshaded)...)
+		errs = append(errs, validateProgram(n, "shaded", e.Shaded)...)
+		d.Effects[n] = e
+	}
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return fmt.Errorf("effects %s are invalid:\n  %s", name, joinLines(errs))
+	}
+	return nil
+}
+
 // LoadDeck parses and validates the card file.
 func LoadDeck(data []byte) (*Deck, error) {
 	var f cardFile
@@ -80,7 +123,7 @@ func LoadDeck(data []byte) (*Deck, error) {
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("card data: %w", err)
 	}
-	d := &Deck{Cards: map[int]*Card{}}
+	d := &Deck{Cards: map[int]*Card{}, Effects: map[int]eventImpl{}}
 	var errs []string
 	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
 	factions := func(num int, what string, ids []string) []Faction {

@@ -41,21 +41,79 @@ type EvStep struct {
 	Hit     bool    `json:"hit,omitempty"` // act on the spaces that lost pieces, not all selected
 }
 
-type eventImpl struct{ unshaded, shaded []EvStep }
+// eventImpl is the pair of programs of one card.
+type eventImpl struct {
+	Unshaded []EvStep `json:"unshaded"`
+	Shaded   []EvStep `json:"shaded"`
+}
 
+// eventImpls holds programs registered from Go for tests; the card data
+// (Deck.Effects) holds the programs of the deck.
 var eventImpls = map[int]eventImpl{}
 
+func (g *Game) effects(n int) (eventImpl, bool) {
+	if e, ok := eventImpls[n]; ok {
+		return e, true
+	}
+	e, ok := g.deck.Effects[n]
+	return e, ok
+}
+
 func (g *Game) eventPlayable(n int) bool {
-	_, ok := eventImpls[n]
+	_, ok := g.effects(n)
 	return ok
 }
 
 func (g *Game) program(card, side int) []EvStep {
-	e := eventImpls[card]
+	e, _ := g.effects(card)
 	if side == 1 {
-		return e.shaded
+		return e.Shaded
 	}
-	return e.unshaded
+	return e.Unshaded
+}
+
+// evOps lists the known step names with the fields each may use; the
+// loader rejects any other.
+var evOps = map[string]string{
+	"select": "n where", "narrow": "n", "add-unrest": "n", "remove-unrest": "n", "shift": "n level hit",
+	"set": "level", "place": "piece n", "protest": "", "remove-protest": "", "muslim-state": "",
+	"remove-base": "", "remove-faction": "", "remove-pieces": "piece n", "arrest-gandhi": "",
+	"release-gandhi": "", "release": "piece n", "restraint": "n", "unity": "n", "resources": "faction n",
+	"ineligible": "faction", "stay-eligible": "",
+}
+
+// EvExtra lets a card's bespoke logic register a step by name (issue:
+// "a card that needs bespoke logic may have it"). It runs like the built-in
+// steps: it may push a decision frame.
+var evExtra = map[string]func(g *Game, fr *frame, st EvStep, sub frame){}
+
+func validateProgram(card int, side string, prog []EvStep) []string {
+	var errs []string
+	for k, st := range prog {
+		fields, ok := evOps[st.Do]
+		if _, extra := evExtra[st.Do]; !ok && !extra {
+			errs = append(errs, fmt.Sprintf("card %d %s step %d: unknown step %q", card, side, k+1, st.Do))
+			continue
+		}
+		has := func(f string) bool { return strings.Contains(" "+fields+" ", " "+f+" ") }
+		if st.Piece != "" {
+			if _, ok := pieceByID(st.Piece); !ok || !has("piece") {
+				errs = append(errs, fmt.Sprintf("card %d %s step %d: bad piece %q for %s", card, side, k+1, st.Piece, st.Do))
+			}
+		}
+		if st.Faction != "" {
+			if _, ok := ParseFaction(st.Faction); !ok || !has("faction") {
+				errs = append(errs, fmt.Sprintf("card %d %s step %d: bad faction %q for %s", card, side, k+1, st.Faction, st.Do))
+			}
+		}
+		if st.Level < -2 || st.Level > 2 {
+			errs = append(errs, fmt.Sprintf("card %d %s step %d: level outside -2..2", card, side, k+1))
+		}
+		if (st.Do == "place" || st.Do == "remove-pieces" || st.Do == "release") && st.Piece == "" {
+			errs = append(errs, fmt.Sprintf("card %d %s step %d: %s needs a piece", card, side, k+1, st.Do))
+		}
+	}
+	return errs
 }
 
 func (g *Game) startEvent(f Faction, shaded bool) {
@@ -211,7 +269,7 @@ func init() {
 			case "remove-base":
 				for _, p := range []Piece{LeagueBase, RevBase} {
 					if g.Sp[i].P[p] > 0 {
-						o = append(o, opt("piece:"+p.ID(), "Remove a "+p.String(), "5.1"))
+						o = append(o, opt("piece:"+p.ID(), "Remove "+p.A(), "5.1"))
 					}
 				}
 			case "remove-faction":
@@ -346,6 +404,10 @@ func runEvent(g *Game, fr *frame) {
 		f, _ := ParseFaction(st.Faction)
 		g.addResources(f, st.N)
 	default:
+		if f, ok := evExtra[st.Do]; ok {
+			f(g, fr, st, sub)
+			return
+		}
 		panic("unknown event step " + st.Do)
 	}
 }

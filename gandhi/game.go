@@ -5,7 +5,7 @@
 package gandhi
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
 
 	"durbar/core"
@@ -16,6 +16,9 @@ var defaultMapJSON []byte
 
 //go:embed data/cards.json
 var defaultCardsJSON []byte
+
+//go:embed data/effects/*.json
+var effectsFS embed.FS
 
 // Version of the rules implementation; saves record it so that a replay with
 // a different version is detected.
@@ -37,6 +40,13 @@ func DefaultData() (*Data, error) {
 	d, err := LoadDeck(defaultCardsJSON)
 	if err != nil {
 		return nil, err
+	}
+	files, _ := effectsFS.ReadDir("data/effects")
+	for _, f := range files {
+		data, _ := effectsFS.ReadFile("data/effects/" + f.Name())
+		if err := d.LoadEffects(f.Name(), data); err != nil {
+			return nil, err
+		}
 	}
 	return &Data{Map: m, Deck: d}, nil
 }

@@ -479,7 +479,7 @@ func leagueInfiltrateOptions(g *Game, i int) []core.Option {
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, GuerU, GuerA} {
 		if s.P[pc] > 0 {
-			o = append(o, opt("replace:"+pc.ID(), "Replace a "+pc.String()+" with an Activist", "4.4.2"))
+			o = append(o, opt("replace:"+pc.ID(), "Replace "+pc.A()+" with an Activist", "4.4.2"))
 		}
 	}
 	if s.Protest {

@@ -280,6 +280,11 @@ func (g *Game) loadPosition(p *Position) error {
 			bad("unknown card %d", c)
 		}
 	}
+	for _, c := range p.DrawDeck {
+		if c == 0 {
+			bad("drawDeck holds card 0; list card numbers only")
+		}
+	}
 	if c, ok := g.deck.Cards[p.Current]; ok && c.Campaign {
 		bad("the Current card must be an Event card; Campaign cards are swapped in by the Upcoming rule (2.4)")
 	}

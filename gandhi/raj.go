@@ -349,7 +349,7 @@ func init() {
 			if fr.N > 0 {
 				for k, pc := range []Piece{CongAct, LeagueAct} {
 					if g.Sp[i].P[pc] > 0 {
-						o = append(o, opt("target:"+pc.ID(), "Remove a "+pc.String(), "4.2.3"))
+						o = append(o, opt("target:"+pc.ID(), "Remove "+pc.A(), "4.2.3"))
 						if fr.B&(1<<uint(k)) != 0 {
 							must = true
 						}
@@ -396,13 +396,13 @@ func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 			continue
 		}
 		if g.Avail[pc] > 0 {
-			o = append(o, opt(pc.ID(), "Place a "+pc.String(), "3.2.1"))
+			o = append(o, opt(pc.ID(), "Place "+pc.A(), "3.2.1"))
 			continue
 		}
 		// None Available: cubes may be taken from elsewhere on the map (1.4.1).
 		for j := range g.Sp {
 			if j != i && g.Sp[j].P[pc] > 0 {
-				o = append(o, opt("take:"+pc.ID()+":"+g.space(j).ID, fmt.Sprintf("Take a %s from %s", pc, g.space(j).Name), "1.4.1"))
+				o = append(o, opt("take:"+pc.ID()+":"+g.space(j).ID, fmt.Sprintf("Take %s from %s", pc.A(), g.space(j).Name), "1.4.1"))
 			}
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // renderPieceNames are short display names, indexed by Piece, so that a
 // space's contents fit on one table row.
-var renderPieceNames = [NumPieces]string{"Troop", "Sepoy", "Congress", "League", "Guerrilla", "Active Guerrilla", "League Base", "Rev Base"}
+var renderPieceNames = [NumPieces]string{"Troop", "Sepoy", "Congress", "League", "Underground Guerrilla", "Active Guerrilla", "League Base", "Rev Base"}
 
 // Threshold is the total a faction must exceed to win a victory check (7.2).
 func Threshold(f Faction) int { return thresholds[f] }
@@ -153,7 +153,11 @@ func (g *Game) renderPieces(i int) string {
 	}
 	for pc, n := range g.Sp[i].P {
 		if n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, renderPieceNames[pc]))
+			s := fmt.Sprintf("%d %s", n, renderPieceNames[pc])
+			if (Piece(pc) == CongAct || Piece(pc) == LeagueAct) && g.activistsActive(i) {
+				s += " (Active)" // 1.4.3: Activists are Active in Protest spaces and on Railways
+			}
+			parts = append(parts, s)
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -308,7 +308,7 @@ func revInfiltrateOptions(g *Game, i int) []core.Option {
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, CongAct, LeagueAct} {
 		if s.P[pc] > 0 {
-			o = append(o, opt("replace:"+pc.ID(), "Replace a "+pc.String()+" with a Guerrilla", "4.5.2"))
+			o = append(o, opt("replace:"+pc.ID(), "Replace "+pc.A()+" with a Guerrilla", "4.5.2"))
 		}
 	}
 	if s.Protest {

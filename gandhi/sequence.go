@@ -340,10 +340,10 @@ func oopActivistOptions(g *Game, f Faction, rule string) []core.Option {
 	}
 	o := []core.Option{opt("skip", "Move none", rule)}
 	if g.OOP[own] > 0 {
-		o = append(o, opt("oop:"+own.ID(), "Move a "+own.String()+" to Available", rule))
+		o = append(o, opt("oop:"+own.ID(), "Move "+own.A()+" to Available", rule))
 	}
 	if g.OOP[other] > 0 {
-		o = append(o, opt("oop:"+other.ID(), "Move a "+other.String()+" to Available (Unity +1)", rule))
+		o = append(o, opt("oop:"+other.ID(), "Move "+other.A()+" to Available (Unity +1)", rule))
 	}
 	return o
 }

@@ -57,6 +57,14 @@ func (p Piece) String() string { return pieceNames[p] }
 // ID is the stable identifier used in files and option ids.
 func (p Piece) ID() string { return pieceIDs[p] }
 
+// A gives the name with its indefinite article, for labels.
+func (p Piece) A() string {
+	if p == GuerA || p == GuerU {
+		return "an " + p.String()
+	}
+	return "a " + p.String()
+}
+
 // Owner is the faction a piece belongs to.
 func (p Piece) Owner() Faction {
 	switch p {

@@ -1,0 +1,269 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+
+	"durbar/gandhi"
+)
+
+// durbar new gandhi (--scenario S | --position FILE) --seed N -o FILE
+func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("new", flag.ContinueOnError)
+	scenario := fs.String("scenario", "", "scenario: "+strings.Join(gandhi.Scenarios(), ", ")+" (default main)")
+	position := fs.String("position", "", "position file to start from instead of a scenario")
+	seed := fs.Uint64("seed", 1, "random seed")
+	out := fs.String("o", "", "save file to write (default: standard output)")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if pos, err = needGame(pos); err != nil {
+		return err
+	}
+	if err := noExtra(pos); err != nil {
+		return err
+	}
+	setup, err := setupFromFlags(*scenario, *position)
+	if err != nil {
+		return err
+	}
+	s, err := newSession(setup, *seed)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		data, err := s.encode()
+		if err != nil {
+			return err
+		}
+		_, err = stdout.Write(data)
+		return err
+	}
+	if err := s.writeSave(*out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s (gandhi, seed %d)\n%s\n", *out, *seed, decisionHeader(s.game.Decision()))
+	return nil
+}
+
+// setupFromFlags builds a setup from a scenario name or a position file.
+func setupFromFlags(scenario, positionFile string) (gandhi.Setup, error) {
+	switch {
+	case scenario != "" && positionFile != "":
+		return gandhi.Setup{}, fmt.Errorf("give either --scenario or --position, not both")
+	case positionFile != "":
+		data, err := readFile(positionFile)
+		if err != nil {
+			return gandhi.Setup{}, err
+		}
+		p, err := gandhi.ParsePosition(data)
+		if err != nil {
+			return gandhi.Setup{}, fmt.Errorf("%s: %w", positionFile, err)
+		}
+		return gandhi.Setup{Position: p}, nil
+	case scenario == "":
+		scenario = "main"
+	}
+	if !slices.Contains(gandhi.Scenarios(), scenario) {
+		return gandhi.Setup{}, fmt.Errorf("unknown scenario %q (have %s)", scenario, strings.Join(gandhi.Scenarios(), ", "))
+	}
+	return gandhi.Setup{Scenario: scenario}, nil
+}
+
+// fileCommand parses "CMD game.json [--json]" and loads the save.
+func fileCommand(name string, args []string) (*session, bool, error) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(pos) != 1 {
+		return nil, false, fmt.Errorf("name one save file")
+	}
+	s, err := loadSession(pos[0])
+	return s, *asJSON, err
+}
+
+// durbar show game.json [--json]
+func cmdShow(args []string, _ io.Reader, stdout io.Writer) error {
+	s, asJSON, err := fileCommand("show", args)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return writeJSON(stdout, newShowOut(s, 20))
+	}
+	fmt.Fprint(stdout, s.game.Render())
+	fmt.Fprintf(stdout, "\nLast log lines (%d actions so far):\n", len(s.save.Log))
+	writeLog(stdout, lastN(s.game.LogText, 10))
+	fmt.Fprintln(stdout)
+	writeDecision(stdout, s.game.Decision())
+	return nil
+}
+
+// durbar options game.json [--json]
+func cmdOptions(args []string, _ io.Reader, stdout io.Writer) error {
+	s, asJSON, err := fileCommand("options", args)
+	if err != nil {
+		return err
+	}
+	d := s.game.Decision()
+	if asJSON {
+		return writeJSON(stdout, newDecisionOut(d))
+	}
+	writeDecision(stdout, d)
+	return nil
+}
+
+// durbar act game.json OPTION-ID... — all or nothing.
+func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("act", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print the next decision as JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return fmt.Errorf("usage: durbar act game.json OPTION-ID...")
+	}
+	file, ids := pos[0], pos[1:]
+	s, err := loadSession(file)
+	if err != nil {
+		return err
+	}
+	for i, id := range ids {
+		if err := s.apply(id); err != nil {
+			return fmt.Errorf("option %d of %d (%q) refused, %s left unchanged: %w", i+1, len(ids), id, file, err)
+		}
+	}
+	// Written only once every id has been accepted.
+	if err := s.writeSave(file); err != nil {
+		return err
+	}
+	d := s.game.Decision()
+	if *asJSON {
+		return writeJSON(stdout, newDecisionOut(d))
+	}
+	fmt.Fprintf(stdout, "applied %d option(s); %s now holds %d actions\n%s\n", len(ids), file, len(s.save.Log), decisionHeader(d))
+	return nil
+}
+
+// durbar replay game.json — re-derive and compare with the State snapshot.
+func cmdReplay(args []string, _ io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("name one save file")
+	}
+	sv, err := readSave(pos[0])
+	if err != nil {
+		return err
+	}
+	g, err := replaySave(sv)
+	if err != nil {
+		return fmt.Errorf("%s: replay failed: %w", pos[0], err)
+	}
+	if len(sv.State) == 0 {
+		fmt.Fprintf(stdout, "OK: %d steps replayed (the save holds no state snapshot to compare)\n", len(sv.Log))
+		return nil
+	}
+	got, err := json.Marshal(g.Position())
+	if err != nil {
+		return err
+	}
+	diffs, err := jsonDiff(sv.State, got)
+	if err != nil {
+		return fmt.Errorf("%s: state snapshot: %w", pos[0], err)
+	}
+	if len(diffs) > 0 {
+		fmt.Fprintf(stdout, "MISMATCH after %d steps: the saved state differs from the replay:\n", len(sv.Log))
+		for _, d := range diffs {
+			fmt.Fprintf(stdout, "  %s\n", d)
+		}
+		return fmt.Errorf("%s: state snapshot does not match the replay of seed, setup and log", pos[0])
+	}
+	fmt.Fprintf(stdout, "OK: %d steps replayed; state matches the snapshot\n", len(sv.Log))
+	return nil
+}
+
+// jsonDiff compares two JSON documents by value and lists the differing
+// paths as "path: saved X, replay Y" (at most 20 lines).
+func jsonDiff(saved, replayed []byte) ([]string, error) {
+	a, err := flattenJSON(saved)
+	if err != nil {
+		return nil, err
+	}
+	b, err := flattenJSON(replayed)
+	if err != nil {
+		return nil, err
+	}
+	union := maps.Clone(a)
+	maps.Copy(union, b)
+	keys := slices.Sorted(maps.Keys(union))
+	var out []string
+	for _, k := range keys {
+		x, okA := a[k]
+		y, okB := b[k]
+		if okA && okB && x == y {
+			continue
+		}
+		if !okA {
+			x = "(absent)"
+		}
+		if !okB {
+			y = "(absent)"
+		}
+		if len(out) == 20 {
+			out = append(out, "…")
+			break
+		}
+		out = append(out, fmt.Sprintf("%s: saved %s, replay %s", k, x, y))
+	}
+	return out, nil
+}
+
+// flattenJSON maps every leaf of a JSON document to its path.
+func flattenJSON(data []byte) (map[string]string, error) {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				walk(path+"."+k, e)
+			}
+			if len(x) == 0 {
+				out[path] = "{}"
+			}
+		case []any:
+			for i, e := range x {
+				walk(fmt.Sprintf("%s[%d]", path, i), e)
+			}
+			if len(x) == 0 {
+				out[path] = "[]"
+			}
+		default:
+			leaf, _ := json.Marshal(x)
+			out[path] = string(leaf)
+		}
+	}
+	walk("", v)
+	return out, nil
+}

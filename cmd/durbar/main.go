@@ -1,0 +1,124 @@
+// Command durbar plays Durbar's games in the terminal and drives them from
+// scripts: create, inspect, act on and verify save files, run simulations and
+// list the cards.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+const usage = `durbar: board games by their full rules
+
+Usage:
+  durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none] [--load game.json]
+  durbar new gandhi (--scenario S | --position pos.json) [--seed N] [-o game.json]
+  durbar show game.json [--json]
+  durbar options game.json [--json]
+  durbar act game.json OPTION-ID...
+  durbar replay game.json
+  durbar sim gandhi [--games N] [--seed S] [--players random] [--scenario main] [--json]
+  durbar cards gandhi [--json]
+  durbar help
+
+Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md).
+Every command exits 1 with a message on any error and leaves files untouched.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// command runs one subcommand; errors are printed by run.
+type command func(args []string, stdin io.Reader, stdout io.Writer) error
+
+var commands = map[string]command{
+	"play":    cmdPlay,
+	"new":     cmdNew,
+	"show":    cmdShow,
+	"options": cmdOptions,
+	"act":     cmdAct,
+	"replay":  cmdReplay,
+	"sim":     cmdSim,
+	"cards":   cmdCards,
+}
+
+// run is main without the process: tests call it in-process. It never
+// panics; a panic that escapes the engine is reported as an internal error.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "durbar: internal error: %v\n", r)
+			code = 1
+		}
+	}()
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "durbar: unknown command %q\n\n%s", args[0], usage)
+		return 1
+	}
+	err := cmd(args[1:], stdin, stdout)
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "durbar %s: %v\n", args[0], err)
+		return 1
+	}
+}
+
+// parseFlags parses flags placed anywhere among the positional arguments
+// ("show game.json --json" as well as "show --json game.json"); everything
+// after "--" is positional.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var tail []string
+	if i := slices.Index(args, "--"); i >= 0 {
+		args, tail = args[:i], args[i+1:]
+	}
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%v (see durbar help)", err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return append(pos, tail...), nil
+		}
+		pos, args = append(pos, args[0]), args[1:]
+	}
+}
+
+// needGame checks the game-name argument of play, new, sim and cards.
+func needGame(pos []string) ([]string, error) {
+	if len(pos) == 0 {
+		return nil, fmt.Errorf("name the game (gandhi)")
+	}
+	if strings.ToLower(pos[0]) != "gandhi" {
+		return nil, fmt.Errorf("unknown game %q (Durbar plays: gandhi)", pos[0])
+	}
+	return pos[1:], nil
+}
+
+// noExtra rejects stray positional arguments, which are usually a typo.
+func noExtra(pos []string) error {
+	if len(pos) > 0 {
+		return fmt.Errorf("unexpected argument %q", pos[0])
+	}
+	return nil
+}

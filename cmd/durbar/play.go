@@ -1,0 +1,287 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"durbar/bots"
+	"durbar/core"
+	"durbar/gandhi"
+)
+
+const playHelp = `Commands:
+  NUMBER or OPTION-ID   choose an option
+  undo                  take back your last choice (not past a die roll or shuffle)
+  save FILE             write the game to a save file
+  show                  show the board again
+  log                   show the last 20 log lines
+  help RULE             summary of a rule section, e.g. help 3.2.4
+  quit                  leave (end of input also leaves)
+`
+
+// table is a hot-seat game at the terminal: humans type choices, the other
+// factions are computer players.
+type table struct {
+	in     *bufio.Scanner
+	out    io.Writer
+	s      *session
+	bots   map[string]bots.Player // by faction id; absent = human
+	roles  []string               // faction that chose each log entry
+	shown  string                 // what the last board display was for
+	logged int                    // log lines already printed
+}
+
+// durbar play gandhi --scenario S --seed N [--human LIST] [--load FILE]
+func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	scenario := fs.String("scenario", "main", "scenario: "+strings.Join(gandhi.Scenarios(), ", "))
+	seed := fs.Uint64("seed", 1, "random seed")
+	human := fs.String("human", "", "factions played by people: comma list of raj,congress,league,rev, or none (default all)")
+	load := fs.String("load", "", "continue a saved game")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if pos, err = needGame(pos); err != nil {
+		return err
+	}
+	if err := noExtra(pos); err != nil {
+		return err
+	}
+	humans, err := parseHumans(*human)
+	if err != nil {
+		return err
+	}
+	s, err := openTable(*load, *scenario, *seed)
+	if err != nil {
+		return err
+	}
+	t := &table{in: bufio.NewScanner(stdin), out: stdout, s: s, bots: map[string]bots.Player{}}
+	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+		if !humans[f] {
+			t.bots[f.ID()] = bots.NewRandom(botSeed(s.save.Seed, f))
+		}
+	}
+	if t.roles, err = t.rolesOf(s.save.Log); err != nil {
+		return err
+	}
+	t.logged = len(s.game.LogText)
+	fmt.Fprintf(stdout, "Durbar: Gandhi, seed %d. Human: %s. Type help for commands.\n", s.save.Seed, humanList(humans))
+	return t.loop()
+}
+
+// openTable starts a new game or continues a saved one.
+func openTable(load, scenario string, seed uint64) (*session, error) {
+	if load != "" {
+		return loadSession(load)
+	}
+	setup, err := setupFromFlags(scenario, "")
+	if err != nil {
+		return nil, err
+	}
+	return newSession(setup, seed)
+}
+
+// parseHumans reads --human; empty means every faction is human.
+func parseHumans(list string) (map[gandhi.Faction]bool, error) {
+	out := map[gandhi.Faction]bool{}
+	switch strings.TrimSpace(list) {
+	case "", "all":
+		for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+			out[f] = true
+		}
+		return out, nil
+	case "none":
+		return out, nil
+	}
+	for _, id := range strings.Split(list, ",") {
+		f, ok := gandhi.ParseFaction(strings.TrimSpace(strings.ToLower(id)))
+		if !ok {
+			return nil, fmt.Errorf("--human: unknown faction %q (raj, congress, league, rev, or none)", id)
+		}
+		out[f] = true
+	}
+	return out, nil
+}
+
+func humanList(humans map[gandhi.Faction]bool) string {
+	var s []string
+	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+		if humans[f] {
+			s = append(s, f.String())
+		}
+	}
+	if len(s) == 0 {
+		return "none (computer players only)"
+	}
+	return strings.Join(s, ", ")
+}
+
+// loop runs until quit or end of input. Computer players move without
+// asking; the game over screen still takes undo, save, show and log.
+func (t *table) loop() error {
+	for {
+		d := t.s.game.Decision()
+		if bot, ok := t.bots[d.Role]; ok && !d.Over {
+			if err := t.play(bot.Choose(t.s.game, d), d); err != nil {
+				return fmt.Errorf("computer player for %s: %w", d.Role, err)
+			}
+			continue
+		}
+		t.prompt(d)
+		if !t.in.Scan() {
+			fmt.Fprintln(t.out, "\n(end of input)")
+			return t.in.Err()
+		}
+		if quit := t.command(strings.TrimSpace(t.in.Text()), d); quit {
+			return nil
+		}
+	}
+}
+
+// prompt shows the board when the turn has passed to someone else or a new
+// card is up, then the decision with numbered options.
+func (t *table) prompt(d core.Decision) {
+	g := t.s.game
+	key := fmt.Sprint(d.Role, g.Current, len(g.Played), d.Over)
+	if key != t.shown {
+		t.shown = key
+		fmt.Fprintf(t.out, "\n%s\n", g.Render())
+	}
+	if d.Over {
+		fmt.Fprintln(t.out, "The game is over. undo, save FILE, show, log or quit.")
+	} else {
+		writeDecision(t.out, d)
+	}
+	fmt.Fprint(t.out, "> ")
+}
+
+// command handles one input line and reports whether to quit.
+func (t *table) command(line string, d core.Decision) bool {
+	word, arg, _ := strings.Cut(line, " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(word) {
+	case "":
+	case "quit", "exit", "q":
+		return true
+	case "show":
+		t.shown = ""
+	case "log":
+		writeLog(t.out, lastN(t.s.game.LogText, 20))
+	case "help", "?":
+		if arg == "" {
+			fmt.Fprint(t.out, playHelp)
+		} else {
+			writeRuleHelp(t.out, arg)
+		}
+	case "save":
+		t.save(arg)
+	case "undo":
+		t.undo()
+	default:
+		t.choose(line, d)
+	}
+	return false
+}
+
+// choose plays an option given by its number or its id.
+func (t *table) choose(input string, d core.Decision) {
+	id := input
+	if n, err := strconv.Atoi(input); err == nil {
+		if n < 1 || n > len(d.Options) {
+			fmt.Fprintf(t.out, "no option %d: choose 1 to %d\n", n, len(d.Options))
+			return
+		}
+		id = d.Options[n-1].ID
+	}
+	if err := t.play(id, d); err != nil {
+		fmt.Fprintf(t.out, "refused: %v\n", err)
+	}
+}
+
+// play applies one option, remembers who chose it, and prints the log lines
+// it produced.
+func (t *table) play(id string, d core.Decision) error {
+	if err := t.s.apply(id); err != nil {
+		return err
+	}
+	t.roles = append(t.roles, d.Role)
+	if _, ok := t.bots[d.Role]; ok {
+		o, _ := d.Find(id)
+		fmt.Fprintf(t.out, "  %s (computer) chooses: %s\n", factionName(d.Role), o.Label)
+	}
+	t.printNewLog()
+	return nil
+}
+
+func (t *table) printNewLog() {
+	lines := t.s.game.LogText
+	if t.logged < len(lines) {
+		writeLog(t.out, lines[t.logged:])
+	}
+	t.logged = len(lines)
+}
+
+func (t *table) save(file string) {
+	if file == "" {
+		fmt.Fprintln(t.out, "usage: save FILE")
+		return
+	}
+	if err := t.s.writeSave(file); err != nil {
+		fmt.Fprintf(t.out, "save failed: %v\n", err)
+		return
+	}
+	fmt.Fprintf(t.out, "saved %d actions to %s\n", len(t.s.save.Log), file)
+}
+
+// undo takes back the last human choice together with the computer moves
+// that followed it, by replaying the log without them. If the replayed game
+// has drawn fewer random numbers, a die roll or shuffle lies in between:
+// undoing it would let a player re-roll, so undo refuses.
+func (t *table) undo() {
+	log := t.s.save.Log
+	k := len(log) - 1
+	for k >= 0 && t.bots[t.roles[k]] != nil {
+		k--
+	}
+	if k < 0 {
+		fmt.Fprintln(t.out, "nothing to undo")
+		return
+	}
+	g, err := replaySave(&core.Save{Seed: t.s.save.Seed, Setup: t.s.save.Setup, Log: log[:k]})
+	if err != nil {
+		fmt.Fprintf(t.out, "undo failed: %v\n", err)
+		return
+	}
+	if g.RandomDraws() != t.s.game.RandomDraws() {
+		fmt.Fprintln(t.out, "cannot undo: a die roll or shuffle happened since that choice (undo goes back only to the last random event)")
+		return
+	}
+	fmt.Fprintf(t.out, "undone: %d action(s), back to %s's choice\n", len(log)-k, factionName(t.roles[k]))
+	t.s.game, t.s.save.Log, t.roles = g, log[:k], t.roles[:k]
+	t.logged, t.shown = len(g.LogText), ""
+}
+
+// rolesOf replays a log to learn which faction chose each entry.
+func (t *table) rolesOf(log []string) ([]string, error) {
+	st, err := decodeSetup(t.s.save.Setup)
+	if err != nil {
+		return nil, err
+	}
+	g, err := newGame(st, t.s.save.Seed)
+	if err != nil {
+		return nil, err
+	}
+	roles := make([]string, 0, len(log))
+	for i, id := range log {
+		roles = append(roles, g.Decision().Role)
+		if err := safeApply(g, id); err != nil {
+			return nil, fmt.Errorf("log step %d (%q): %w", i+1, id, err)
+		}
+	}
+	return roles, nil
+}
