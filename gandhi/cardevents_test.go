@@ -80,7 +80,7 @@ func TestCardPakistanDeclaration(t *testing.T) {
 func TestCardSuryaSen(t *testing.T) {
 	pos := `{"current":44,"upcoming":2,"drawDeck":[3,4,5],"spaces":{"bihar":{"guerrilla":2},"orissa":{"active-guerrilla":1},"assam":{"guerrilla":1}}}`
 	g := at(t, Raj, pos, 1)
-	play(t, g, "event:unshaded", "space:bihar", "space:assam", "space:bihar", "space:bihar")
+	play(t, g, "event:unshaded", "space:bihar", "space:assam", "take:guerrilla:bihar", "take:guerrilla:bihar")
 	eq(t, "two removed from Bihar", g.guerrillas(g.idx("bihar")), 0)
 	eq(t, "Bihar shifted", g.sp("bihar").Support, 1)
 	eq(t, "Assam lost none, not shifted", g.sp("assam").Support, 0)

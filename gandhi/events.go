@@ -26,19 +26,57 @@ type Filter struct {
 	Muslim    bool     `json:"muslim,omitempty"`
 	Protest   bool     `json:"protest,omitempty"`
 	NoControl bool     `json:"noControl,omitempty"`
-	Has       []string `json:"has,omitempty"` // at least one of these pieces ("gandhi" allowed)
+	Has       []string `json:"has,omitempty"` // at least one of these pieces ("gandhi", "guerrillas", "bases", "activists", "cubes" allowed)
 	Spaces    []string `json:"spaces,omitempty"`
+	Control   bool     `json:"control,omitempty"`
+	NonMuslim bool     `json:"nonMuslim,omitempty"`
+	NoProtest bool     `json:"noProtest,omitempty"`
+	AdjTo     []string `json:"adjTo,omitempty"`       // adjacent to one of these spaces
+	AdjSel    bool     `json:"adjSelected,omitempty"` // adjacent to a space already selected
+	Jailed    bool     `json:"gandhiJailed,omitempty"`
 }
 
 // EvStep is one primitive of an Event program.
 type EvStep struct {
-	Do      string  `json:"do"`
-	N       int     `json:"n,omitempty"`
-	Where   *Filter `json:"where,omitempty"`
-	Piece   string  `json:"piece,omitempty"`
-	Faction string  `json:"faction,omitempty"`
-	Level   int     `json:"level,omitempty"`
-	Hit     bool    `json:"hit,omitempty"` // act on the spaces that lost pieces, not all selected
+	Do       string   `json:"do"`
+	N        int      `json:"n,omitempty"`
+	Where    *Filter  `json:"where,omitempty"`
+	Piece    string   `json:"piece,omitempty"`
+	Faction  string   `json:"faction,omitempty"`
+	Level    int      `json:"level,omitempty"`
+	Hit      bool     `json:"hit,omitempty"` // act on the spaces that lost pieces, not all selected
+	Pieces   []string `json:"pieces,omitempty"`
+	To       string   `json:"to,omitempty"` // replace: the piece put in
+	Up       bool     `json:"up,omitempty"` // place: the executor chooses how many, up to n
+	Arrest   bool     `json:"arrest,omitempty"`
+	Op       string   `json:"op,omitempty"`   // free-op: the Operation
+	Dest     *Filter  `json:"dest,omitempty"` // move-pieces: where they may go
+	IfJailed bool     `json:"ifJailed,omitempty"`
+}
+
+// stepPieces lists the pieces a step names (piece or pieces; "guerrilla"
+// stands for either side of a Guerrilla, "activist" for either faction's).
+func (st EvStep) stepPieces() []Piece {
+	names := st.Pieces
+	if st.Piece != "" {
+		names = append([]string{st.Piece}, names...)
+	}
+	var out []Piece
+	for _, n := range names {
+		switch n {
+		case "guerrilla":
+			out = append(out, GuerU, GuerA)
+		case "activist":
+			out = append(out, CongAct, LeagueAct)
+		case "cube":
+			out = append(out, Troop, Sepoy)
+		default:
+			if p, ok := pieceByID(n); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // eventImpl is the pair of programs of one card.
@@ -79,7 +117,8 @@ var evOps = map[string]string{
 	"set": "level", "place": "piece n", "protest": "", "remove-protest": "", "muslim-state": "",
 	"remove-base": "", "remove-faction": "", "remove-pieces": "piece n", "arrest-gandhi": "",
 	"release-gandhi": "", "release": "piece n", "restraint": "n", "unity": "n", "resources": "faction n",
-	"ineligible": "faction", "stay-eligible": "",
+	"ineligible": "faction", "stay-eligible": "", "clear": "", "remove-strike": "", "replace": "piece n",
+	"move-gandhi": "", "release-any": "n", "free-op": "faction n", "move-pieces": "piece n",
 }
 
 // EvExtra lets a card's bespoke logic register a step by name (issue:
@@ -96,9 +135,18 @@ func validateProgram(card int, side string, prog []EvStep) []string {
 			continue
 		}
 		has := func(f string) bool { return strings.Contains(" "+fields+" ", " "+f+" ") }
-		if st.Piece != "" {
-			if _, ok := pieceByID(st.Piece); !ok || !has("piece") {
-				errs = append(errs, fmt.Sprintf("card %d %s step %d: bad piece %q for %s", card, side, k+1, st.Piece, st.Do))
+		for _, pn := range append([]string{st.Piece, st.To}, st.Pieces...) {
+			if pn == "" {
+				continue
+			}
+			if _, ok := pieceByID(pn); !ok && pn != "guerrilla" && pn != "activist" && pn != "cube" || !has("piece") {
+				errs = append(errs, fmt.Sprintf("card %d %s step %d: bad piece %q for %s", card, side, k+1, pn, st.Do))
+			}
+		}
+		if st.Do == "free-op" {
+			od, ok := ops[st.Op]
+			if f, okf := ParseFaction(st.Faction); !ok || !okf || od.faction != f {
+				errs = append(errs, fmt.Sprintf("card %d %s step %d: free-op needs a faction and one of its Operations, not %q", card, side, k+1, st.Op))
 			}
 		}
 		if st.Faction != "" {
@@ -109,7 +157,8 @@ func validateProgram(card int, side string, prog []EvStep) []string {
 		if st.Level < -2 || st.Level > 2 {
 			errs = append(errs, fmt.Sprintf("card %d %s step %d: level outside -2..2", card, side, k+1))
 		}
-		if (st.Do == "place" || st.Do == "remove-pieces" || st.Do == "release") && st.Piece == "" {
+		if (st.Do == "place" || st.Do == "remove-pieces" || st.Do == "release" || st.Do == "replace" || st.Do == "move-pieces") &&
+			len(st.stepPieces()) == 0 || st.Do == "replace" && st.To == "" || st.Do == "move-pieces" && st.Dest == nil {
 			errs = append(errs, fmt.Sprintf("card %d %s step %d: %s needs a piece", card, side, k+1, st.Do))
 		}
 	}
@@ -140,8 +189,21 @@ func (g *Game) matches(w *Filter, i int) bool {
 			return false
 		}
 	}
-	if w.Muslim && !g.space(i).Muslim || w.Protest && !s.Protest || w.NoControl && s.Control {
+	if w.Muslim && !g.space(i).Muslim || w.Protest && !s.Protest || w.NoControl && s.Control ||
+		w.Control && !s.Control || w.NonMuslim && g.space(i).Muslim || w.NoProtest && s.Protest ||
+		w.Jailed && g.Gandhi != GandhiInJail {
 		return false
+	}
+	if len(w.AdjTo) > 0 || w.AdjSel {
+		ok := false
+		for _, a := range g.space(i).Adj {
+			if w.AdjSel && g.turn.EvSel[a] || slices.Contains(w.AdjTo, g.space(a).ID) {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
 	}
 	if len(w.Spaces) > 0 && !slices.Contains(w.Spaces, g.space(i).ID) {
 		return false
@@ -153,7 +215,8 @@ func (g *Game) matches(w *Filter, i int) bool {
 				ok = true
 			} else if p, found := pieceByID(h); found && s.P[p] > 0 {
 				ok = true
-			} else if h == "guerrillas" && g.guerrillas(i) > 0 || h == "bases" && g.bases(i) > 0 {
+			} else if h == "guerrillas" && g.guerrillas(i) > 0 || h == "bases" && g.bases(i) > 0 ||
+				h == "activists" && g.activists(i) > 0 || h == "cubes" && g.cubes(i) > 0 {
 				ok = true
 			}
 		}
@@ -202,6 +265,142 @@ func init() {
 			return nil
 		},
 	})
+	register("ev-count", stepDef{rule: "5.1",
+		prompt: func(g *Game, fr *frame) string {
+			st := g.program(fr.N, fr.A)[fr.B]
+			return fmt.Sprintf("Event: how many %s to place in %s?", st.Piece, g.space(fr.Space).Name)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			st := g.program(fr.N, fr.A)[fr.B]
+			p, _ := pieceByID(st.Piece)
+			o := []core.Option{opt("count:0", "None", "5.1")}
+			for n := 1; n <= st.N && n <= g.Avail[p]; n++ {
+				o = append(o, opt(fmt.Sprintf("count:%d", n), fmt.Sprintf("Place %d", n), "5.1"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			st := g.program(fr.N, fr.A)[fr.B]
+			p, _ := pieceByID(st.Piece)
+			var n int
+			fmt.Sscanf(id, "count:%d", &n)
+			for k := 0; k < n; k++ {
+				g.evPlace(fr.Space, p)
+			}
+			g.pop()
+			return nil
+		},
+	})
+	register("ev-take", stepDef{rule: "5.1",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Event: take up to %d more pieces from the selected spaces", fr.C)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			st := g.program(fr.N, fr.A)[fr.B]
+			if fr.C <= 0 {
+				return nil
+			}
+			var o []core.Option
+			for _, i := range g.selected() {
+				for _, p := range st.stepPieces() {
+					if g.Sp[i].P[p] > 0 {
+						o = append(o, opt("take:"+p.ID()+":"+g.space(i).ID, fmt.Sprintf("%s from %s", p, g.space(i).Name), "5.1"))
+					}
+				}
+			}
+			if len(o) > 0 {
+				o = append(o, opt("done", "Take no more", "5.1"))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if g.doneThenPop(id) {
+				return nil
+			}
+			st := g.program(fr.N, fr.A)[fr.B]
+			p, i := g.parsePieceSpace(id, "take:")
+			fr.C--
+			if fr.C <= 0 {
+				g.pop()
+			}
+			switch st.Do {
+			case "move-pieces":
+				g.push(frame{Step: "ev-dest", F: fr.F, N: fr.N, A: fr.A, B: fr.B, Space: i, Piece: p})
+			default:
+				g.evTake(i, p, st)
+			}
+			return nil
+		},
+	})
+	register("ev-dest", stepDef{rule: "5.1",
+		prompt: func(g *Game, fr *frame) string { return "Event: move the " + fr.Piece.String() + " where?" },
+		options: func(g *Game, fr *frame) []core.Option {
+			st := g.program(fr.N, fr.A)[fr.B]
+			var o []core.Option
+			for x := range g.Sp {
+				if x != fr.Space && g.matches(st.Dest, x) && !(fr.Piece == Troop && g.isState(x)) {
+					o = append(o, spaceOpt(g, x, "", "5.1"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			g.pop()
+			g.movePiece(fr.Space, g.parseSpace(id, "space:"), fr.Piece)
+			return nil
+		},
+	})
+	register("ev-release", stepDef{rule: "5.1",
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Event: release up to %d more Activists from Jail", fr.C)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			if fr.C <= 0 || g.Jail[0]+g.Jail[1] == 0 {
+				return nil
+			}
+			o := []core.Option{opt("done", "Release no more", "5.1")}
+			for k, pc := range []Piece{CongAct, LeagueAct} {
+				if g.Jail[k] > 0 {
+					o = append(o, opt("release:"+pc.ID(), "Release "+pc.A(), "5.1"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if g.doneThenPop(id) {
+				return nil
+			}
+			pc, _ := pieceByID(id[len("release:"):])
+			g.Jail[pc-CongAct]--
+			g.Avail[pc]++
+			if fr.C--; fr.C <= 0 {
+				g.pop()
+			}
+			return nil
+		},
+	})
+	register("ev-free-op", stepDef{rule: "5.1", auto: func(g *Game, fr *frame) {
+		st := g.program(fr.N, fr.A)[fr.B]
+		if fr.C == 0 {
+			// Set up the free Operation: no cost, no Special Activity, limited
+			// to the Event's spaces (5.1).
+			fr.C = 1
+			f, _ := ParseFaction(st.Faction)
+			g.evSaved = g.turn
+			g.turn = turn{F: f, Op: st.Op, Free: true, MaxSpaces: st.N, Where: st.Where, Dest: -1, Origin: -1}
+			g.logf("%s executes a free %s.", f, ops[st.Op].title)
+			g.push(frame{Step: "op", F: f})
+			return
+		}
+		// Back to the Event: its later steps act on the spaces the
+		// Operation selected.
+		op := g.turn
+		g.turn = g.evSaved
+		g.turn.crisis = g.turn.crisis || op.crisis
+		g.turn.GandhiArrested = g.turn.GandhiArrested || op.GandhiArrested
+		g.turn.EvSel = op.OpSpaces
+		g.pop()
+	}})
 	register("ev-narrow", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: choose %d of the selected spaces", fr.B) },
 		options: func(g *Game, fr *frame) []core.Option {
@@ -233,28 +432,15 @@ func init() {
 					o = append(o, spaceOpt(g, i, "", "5.1"))
 				}
 			}
-			if len(o) > 0 && st.Do == "remove-pieces" {
-				o = append(o, opt("done", "Remove no more", "5.1"))
-			}
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.Space]
-			if g.doneThenPop(id) {
-				return nil
-			}
 			i := g.parseSpace(id, "space:")
 			switch st.Do {
 			case "remove-base", "remove-faction":
 				g.pop()
 				g.push(frame{Step: "ev-choose", F: fr.F, Space: i, N: fr.N, A: fr.A, B: fr.Space})
-			case "remove-pieces":
-				p, _ := pieceByID(st.Piece)
-				g.evRemovePiece(i, p)
-				g.turn.EvHit[i] = true
-				if fr.B--; fr.B == 0 {
-					g.pop()
-				}
 			}
 			return nil
 		},
@@ -308,10 +494,43 @@ func runEvent(g *Game, fr *frame) {
 	fr.B++
 	st := prog[k]
 	sub := frame{F: fr.F, N: fr.N, A: fr.A, Space: k}
+	ev := frame{F: fr.F, N: fr.N, A: fr.A, B: k}
 	switch st.Do {
 	case "select":
+		if st.N == 0 { // every matching space
+			for i := range g.Sp {
+				if g.matches(st.Where, i) {
+					g.turn.EvSel[i] = true
+				}
+			}
+			return
+		}
 		sub.Step, sub.B = "ev-select", st.N
 		g.push(sub)
+	case "clear":
+		g.turn.EvSel, g.turn.EvHit = [maxSpaces]bool{}, [maxSpaces]bool{}
+	case "remove-strike":
+		for _, i := range g.selected() {
+			if g.Sp[i].Strike {
+				g.Sp[i].Strike = false
+				g.touch(i)
+			}
+		}
+	case "move-gandhi":
+		sel := g.selected()
+		if len(sel) == 0 || st.IfJailed && g.Gandhi != GandhiInJail {
+			return
+		}
+		g.moveGandhi(sel[0])
+	case "release-any":
+		ev.Step, ev.C = "ev-release", st.N
+		g.push(ev)
+	case "free-op":
+		ev.Step = "ev-free-op"
+		g.push(ev)
+	case "replace", "move-pieces":
+		ev.Step, ev.C = "ev-take", st.N
+		g.push(ev)
 	case "add-unrest":
 		for _, i := range g.selected() {
 			for n := 0; n < max(st.N, 1); n++ {
@@ -349,12 +568,28 @@ func runEvent(g *Game, fr *frame) {
 		sub.Step = "ev-pick-space"
 		g.push(sub)
 	case "remove-pieces":
-		sub.Step, sub.B = "ev-pick-space", st.N
-		g.push(sub)
+		if st.N < 0 { // all of them
+			for _, i := range g.selected() {
+				for _, p := range st.stepPieces() {
+					for g.Sp[i].P[p] > 0 {
+						g.evTake(i, p, st)
+					}
+				}
+			}
+			return
+		}
+		ev.Step, ev.C = "ev-take", st.N
+		g.push(ev)
 	case "place":
 		p, _ := pieceByID(st.Piece)
-		for _, i := range g.selected() {
-			for n := 0; n < max(st.N, 1); n++ {
+		sel := g.selected()
+		for k := len(sel) - 1; k >= 0 && st.Up; k-- {
+			c := ev
+			c.Step, c.Space = "ev-count", sel[k]
+			g.push(c)
+		}
+		for _, i := range sel {
+			for n := 0; n < max(st.N, 1) && !st.Up; n++ {
 				g.evPlace(i, p)
 			}
 		}
@@ -422,12 +657,6 @@ func evApplicable(g *Game, st EvStep, i int) bool {
 				return true
 			}
 		}
-	case "remove-pieces":
-		p, _ := pieceByID(st.Piece)
-		if p == GuerU {
-			return g.guerrillas(i) > 0
-		}
-		return g.Sp[i].P[p] > 0
 	}
 	return false
 }
@@ -472,11 +701,18 @@ func (g *Game) evPlace(i int, p Piece) {
 	}
 }
 
-func (g *Game) evRemovePiece(i int, p Piece) {
-	if p == GuerU && g.Sp[i].P[GuerU] == 0 {
-		p = GuerA
-	}
-	if g.Sp[i].P[p] > 0 {
+// evTake removes (or arrests, or replaces) one piece for an Event step.
+func (g *Game) evTake(i int, p Piece, st EvStep) {
+	switch {
+	case st.Arrest && (p == CongAct || p == LeagueAct):
+		g.arrest(i, p)
+	default:
 		g.remove(i, p)
+	}
+	g.turn.EvHit[i] = true
+	if st.Do == "replace" {
+		if to, ok := pieceByID(st.To); ok {
+			g.evPlace(i, to)
+		}
 	}
 }

@@ -101,3 +101,52 @@ func TestEventRemoveFaction(t *testing.T) { // the Chauri Chaura pattern
 	eq(t, "League untouched", g.sp("bihar").P[LeagueAct], 1)
 	eq(t, "executing faction is Ineligible on the next card", g.Eligible[Raj], false)
 }
+
+func TestEventFreeOperation(t *testing.T) {
+	// "Congress may execute a free Non-Cooperation in up to 2 spaces, then
+	// place 1 Congress Activist in each space it selected."
+	withEvent(t, []EvStep{
+		{Do: "free-op", Faction: "congress", Op: "congress-non-cooperation", N: 2},
+		{Do: "place", Piece: "congress"},
+	}, nil)
+	g := at(t, Raj, `{"restraint":3,"spaces":{"bihar":{"congress":1,"protest":true},"sind":{"congress":1,"protest":true},"assam":{"congress":1,"protest":true}}}`, 1)
+	play(t, g, "event:unshaded")
+	eq(t, "Congress decides its free Operation", g.Decision().Role, "congress")
+	play(t, g, "space:bihar", "space:sind")
+	mustOffer(t, g, "space:assam", false) // two spaces only
+	play(t, g, "done", "end")
+	eq(t, "Bihar shifted", g.sp("bihar").Support, -1)
+	eq(t, "then an Activist in each", g.sp("bihar").P[CongAct]+g.sp("sind").P[CongAct], 4)
+	eq(t, "Assam untouched", g.sp("assam").P[CongAct], 1)
+	eq(t, "Non-Cooperation still shifts Restraint", g.Restraint, 2)
+}
+
+func TestEventFreeOperationIsNotCharged(t *testing.T) {
+	withEvent(t, []EvStep{{Do: "free-op", Faction: "rev", Op: "attack", N: 1, Where: &Filter{Spaces: []string{"east-bengal"}}}}, nil)
+	g := at(t, Raj, `{"resources":{"rev":0},"spaces":{"east-bengal":{"guerrilla":2,"sepoy":1},"bihar":{"guerrilla":3}}}`, seedFor(t, 1))
+	play(t, g, "event:unshaded")
+	mustOffer(t, g, "space:bihar", false)
+	play(t, g, "space:east-bengal", "target:sepoy", "done")
+	eq(t, "Revolutionaries paid nothing", g.Resources[Rev], 0)
+	eq(t, "sepoy removed", g.sp("east-bengal").P[Sepoy], 0)
+}
+
+func TestEventReplaceMoveAndCounts(t *testing.T) {
+	withEvent(t, []EvStep{
+		{Do: "select", Where: &Filter{Spaces: []string{"punjab"}}},
+		{Do: "replace", Piece: "guerrilla", To: "congress", N: 2},
+		{Do: "clear"},
+		{Do: "select", Where: &Filter{Spaces: []string{"bihar"}}},
+		{Do: "place", Piece: "troop", N: 3, Up: true},
+		{Do: "move-pieces", Piece: "sepoy", N: 1, Dest: &Filter{AdjTo: []string{"bihar"}, Types: []string{"province"}}},
+	}, nil)
+	g := at(t, Raj, `{"spaces":{"punjab":{"guerrilla":3},"bihar":{"sepoy":2}}}`, 1)
+	play(t, g, "event:unshaded", "take:guerrilla:punjab", "take:guerrilla:punjab", "count:2", "take:sepoy:bihar")
+	mustOffer(t, g, "space:delhi", false)
+	mustOffer(t, g, "space:orissa", false) // a State, not a Province
+	play(t, g, "space:central-provinces")
+	eq(t, "replaced", g.sp("punjab").P[CongAct], 2)
+	eq(t, "guerrilla left", g.guerrillas(g.idx("punjab")), 1)
+	eq(t, "troops placed", g.sp("bihar").P[Troop], 2)
+	eq(t, "sepoy moved", g.sp("central-provinces").P[Sepoy], 1)
+}

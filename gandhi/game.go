@@ -59,6 +59,7 @@ type frame struct {
 	Space int
 	N     int
 	A, B  int
+	C     int
 	Piece Piece
 }
 
@@ -100,6 +101,9 @@ type turn struct {
 	GandhiMoved       bool
 	EvSel             [maxSpaces]bool // spaces selected by the Event being executed
 	EvHit             [maxSpaces]bool // spaces an Event step has acted on
+	Free              bool            // a free Operation granted by an Event: no cost, no Special Activity
+	MaxSpaces         int             // its space limit (0: none)
+	Where             *Filter         // its space condition
 	Event             bool
 }
 
@@ -124,6 +128,9 @@ type Game struct {
 	card  cardState
 	turn  turn
 	stack []frame
+	// evSaved holds the Event's own turn context while a free Operation it
+	// grants is executed (free Operations never nest).
+	evSaved turn
 
 	Over    bool
 	Result  []Faction // final ranking, best first (7.1)

@@ -67,6 +67,9 @@ func (g *Game) opSpacesNow() []int {
 	if t.Limited && t.NOpSpaces >= 1 && !od.repeat {
 		return nil
 	}
+	if t.Free && t.MaxSpaces > 0 && t.NOpSpaces >= t.MaxSpaces {
+		return nil
+	}
 	var out []int
 	for _, i := range od.spaces(g) {
 		if !od.repeat && t.OpSpaces[i] {
@@ -74,6 +77,9 @@ func (g *Game) opSpacesNow() []int {
 		}
 		if isNegotiate(t.SA) && t.SASpaces[i] {
 			continue // Negotiate and Operations never share a space (3.1.1)
+		}
+		if t.Free && t.Where != nil && !g.matches(t.Where, i) {
+			continue // a free Operation limited by its Event's text
 		}
 		out = append(out, i)
 	}
@@ -233,6 +239,9 @@ func init() {
 
 // sepoyCost is what the Raj pays to use Sepoys in one space of an Operation.
 func (g *Game) sepoyCost(op string) int {
+	if g.turn.Free {
+		return 0 // a free Operation granted by an Event costs nothing
+	}
 	v := g.viceroy()
 	if v == Reading && !g.turn.FreeUsed && (op == "deploy" || op == "sweep" || op == "assault") {
 		return 0
@@ -250,6 +259,16 @@ func (g *Game) sepoyCost(op string) int {
 func (g *Game) useFirstFree() {
 	if g.viceroy() == Reading {
 		g.turn.FreeUsed = true
+	}
+}
+
+// canPay and payOp are the Operation costs of the Revolutionaries (3.4);
+// an Event's free Operation pays nothing.
+func (g *Game) canPay(f Faction, n int) bool { return g.turn.Free || g.Resources[f] >= n }
+
+func (g *Game) payOp(f Faction, n int) {
+	if !g.turn.Free {
+		g.pay(f, n)
 	}
 }
 
@@ -280,7 +299,7 @@ func (g *Game) nvLimit(f Faction) int {
 
 // nvSelectable applies the NV space limit to a candidate space.
 func (g *Game) nvSelectable(f Faction, i int) bool {
-	return g.nvFree(f, i) || g.turn.NLimited < g.nvLimit(f)
+	return g.turn.Free || g.nvFree(f, i) || g.turn.NLimited < g.nvLimit(f)
 }
 
 // nvCount records the selection of a space against the limit.

@@ -11,7 +11,7 @@ import (
 func init() {
 	addOp(&opDef{name: "rev-rally", title: "Rally", rule: "3.4.1", faction: Rev,
 		spaces: func(g *Game) []int {
-			if g.Resources[Rev] < 1 {
+			if !g.canPay(Rev, 1) {
 				return nil
 			}
 			return filter(g.nonRailway(), func(i int) bool {
@@ -19,7 +19,7 @@ func init() {
 			})
 		},
 		pick: func(g *Game, i int) {
-			g.pay(Rev, 1)
+			g.payOp(Rev, 1)
 			g.push(frame{Step: "rev-rally", F: Rev, Space: i})
 		},
 		finish: func(g *Game) {
@@ -78,12 +78,12 @@ func init() {
 				if g.unmoved(i, GuerU)+g.unmoved(i, GuerA) == 0 {
 					return false
 				}
-				return g.isRailway(i) || g.Resources[Rev] >= 1
+				return g.isRailway(i) || g.canPay(Rev, 1)
 			})
 		},
 		pick: func(g *Game, i int) {
 			if !g.isRailway(i) {
-				g.pay(Rev, 1)
+				g.payOp(Rev, 1)
 			}
 			g.turn.Origin = i
 			g.push(frame{Step: "march", F: Rev, Space: i})
@@ -129,13 +129,13 @@ func init() {
 
 	addOp(&opDef{name: "attack", title: "Attack", rule: "3.4.3", faction: Rev,
 		spaces: func(g *Game) []int {
-			if g.Resources[Rev] < 1 {
+			if !g.canPay(Rev, 1) {
 				return nil
 			}
 			return filter(g.nonRailway(), func(i int) bool { return g.guerrillas(i) > 0 })
 		},
 		pick: func(g *Game, i int) {
-			g.pay(Rev, 1)
+			g.payOp(Rev, 1)
 			g.flip(i, GuerU, GuerA, g.Sp[i].P[GuerU])
 			r := g.roll()
 			if r <= g.guerrillas(i) {
@@ -156,7 +156,7 @@ func init() {
 
 	addOp(&opDef{name: "unrest", title: "Unrest", rule: "3.4.4", faction: Rev,
 		spaces: func(g *Game) []int {
-			if g.Resources[Rev] < g.Restraint {
+			if !g.canPay(Rev, g.Restraint) {
 				return nil
 			}
 			return filter(g.all(), func(i int) bool {
@@ -165,7 +165,7 @@ func init() {
 			})
 		},
 		pick: func(g *Game, i int) {
-			g.pay(Rev, g.Restraint)
+			g.payOp(Rev, g.Restraint)
 			if g.Sp[i].P[GuerU] > 0 {
 				g.flip(i, GuerU, GuerA, 1)
 			}
