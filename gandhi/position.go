@@ -119,6 +119,22 @@ type Setup struct {
 	Seats    []int     `json:"seats,omitempty"`
 }
 
+// SeatsFor gives the seat of each faction (raj, congress, league, rev) for a
+// number of players, as the set-up page assigns them (1.5): with 3 players
+// one runs Congress and the Muslim League; with 2, the other also runs the
+// Raj and the Revolutionaries.
+func SeatsFor(players int) ([]int, error) {
+	switch players {
+	case 4:
+		return []int{0, 1, 2, 3}, nil
+	case 3:
+		return []int{0, 2, 2, 1}, nil
+	case 2:
+		return []int{0, 1, 1, 0}, nil
+	}
+	return nil, fmt.Errorf("players must be 2, 3 or 4 (rule 1.5), not %d", players)
+}
+
 // New starts a game from a setup and a seed.
 func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 	pos := setup.Position

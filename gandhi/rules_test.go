@@ -1,6 +1,7 @@
 package gandhi
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -293,4 +294,27 @@ func TestTieBreakOrder(t *testing.T) {
 	g := at(t, Raj, `{"spaces":{}}`, 1)
 	g.endGame("test")
 	eq(t, "ranking", fmt.Sprint(g.Result), fmt.Sprint([]Faction{League, Rev, Congress, Raj}))
+}
+
+func TestTwoFactionPlayerNeedsBothToWin(t *testing.T) { // 1.5
+	js := `{"current":1,"upcoming":74,"drawDeck":[3,4,5,75,6],"gandhi":"hyderabad","spaces":{
+		"bihar":{"support":"active-opposition"},"united-provinces":{"support":"active-opposition"},
+		"punjab":{"support":"active-opposition"},"west-bengal":{"support":"active-opposition"},
+		"east-bengal":{"support":"active-opposition"},"bombay-presidency":{"support":"active-opposition"}}}`
+	var p Position
+	if err := json.Unmarshal([]byte(js), &p); err != nil {
+		t.Fatal(err)
+	}
+	p.Restraint, p.Unity = 3, 3
+	seats, _ := SeatsFor(3)
+	g, err := New(testData(t), Setup{Position: &p, Seats: seats}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Congress exceeds 20, but its player also runs the Muslim League, whose
+	// Muslim Opposition (4+4+4=12) does not exceed 14: no victory.
+	eq(t, "Congress margin", g.Margin(Congress), 4)
+	eq(t, "League margin", g.Margin(League), -2)
+	eq(t, "not over", g.Over, false)
+	eq(t, "ranked by the lower margin", g.SeatMargin(Congress), -2)
 }

@@ -375,7 +375,7 @@ func (g *Game) endGame(reason string) {
 	for len(order) > 0 {
 		best := 0
 		for i, f := range order {
-			if g.Margin(f) > g.Margin(order[best]) {
+			if g.SeatMargin(f) > g.SeatMargin(order[best]) {
 				best = i
 			}
 		}
@@ -383,4 +383,16 @@ func (g *Game) endGame(reason string) {
 		order = append(order[:best], order[best+1:]...)
 	}
 	g.logf("Game over (%s). Ranking: %v.", reason, g.Result)
+}
+
+// SeatMargin is the victory margin that ranks a faction: a player running
+// two factions uses the lower margin of the two (1.5, 7.3).
+func (g *Game) SeatMargin(f Faction) int {
+	m := g.Margin(f)
+	for h := Faction(0); h < NumFactions; h++ {
+		if g.Seats[h] == g.Seats[f] {
+			m = min(m, g.Margin(h))
+		}
+	}
+	return m
 }

@@ -20,6 +20,7 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	position := fs.String("position", "", "position file to start from instead of a scenario")
 	seed := fs.Uint64("seed", 1, "random seed")
 	out := fs.String("o", "", "save file to write (default: standard output)")
+	players := fs.Int("players", 4, "players: 4, 3 or 2 (rule 1.5: one player may run two factions)")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -32,6 +33,9 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	setup, err := setupFromFlags(*scenario, *position)
 	if err != nil {
+		return err
+	}
+	if setup.Seats, err = gandhi.SeatsFor(*players); err != nil {
 		return err
 	}
 	s, err := newSession(setup, *seed)

@@ -42,6 +42,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	human := fs.String("human", "", "factions played by people: comma list of raj,congress,league,rev, or none (default all)")
 	load := fs.String("load", "", "continue a saved game")
+	players := fs.Int("players", 4, "players at the table: 4 (a faction each), 3 (Congress and Muslim League together) or 2 (also Raj and Revolutionaries together), rule 1.5")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -56,7 +57,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s, err := openTable(*load, *scenario, *seed)
+	s, err := openTable(*load, *scenario, *seed, *players)
 	if err != nil {
 		return err
 	}
@@ -75,12 +76,15 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 }
 
 // openTable starts a new game or continues a saved one.
-func openTable(load, scenario string, seed uint64) (*session, error) {
+func openTable(load, scenario string, seed uint64, players int) (*session, error) {
 	if load != "" {
 		return loadSession(load)
 	}
 	setup, err := setupFromFlags(scenario, "")
 	if err != nil {
+		return nil, err
+	}
+	if setup.Seats, err = gandhi.SeatsFor(players); err != nil {
 		return nil, err
 	}
 	return newSession(setup, seed)
