@@ -157,7 +157,7 @@ func TestCorruptDataRejected(t *testing.T) {
 func TestIllegalActionLeavesStateUnchanged(t *testing.T) {
 	g, _ := New(testData(t), Setup{Scenario: "short"}, 5)
 	before, _ := json.Marshal(g.Position())
-	for _, id := range []string{"", "op:nonsense", "space:delhi", "event:shaded", "pass;drop table"} {
+	for _, id := range []string{"", "op:nonsense", "space:delhi", "event:sideways", "pass;drop table"} {
 		err := g.Apply(id)
 		if err == nil {
 			t.Fatalf("%q accepted", id)

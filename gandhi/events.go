@@ -34,6 +34,12 @@ type Filter struct {
 	AdjTo     []string `json:"adjTo,omitempty"`       // adjacent to one of these spaces
 	AdjSel    bool     `json:"adjSelected,omitempty"` // adjacent to a space already selected
 	Jailed    bool     `json:"gandhiJailed,omitempty"`
+	Unrest    bool     `json:"unrest,omitempty"`
+	NoUnrest  bool     `json:"noUnrest,omitempty"`
+	Strike    bool     `json:"strike,omitempty"`
+	NoStrike  bool     `json:"noStrike,omitempty"`
+	MState    bool     `json:"muslimState,omitempty"`
+	HasAll    []string `json:"hasAll,omitempty"` // every one of these pieces
 }
 
 // EvStep is one primitive of an Event program.
@@ -52,6 +58,9 @@ type EvStep struct {
 	Op       string   `json:"op,omitempty"`   // free-op: the Operation
 	Dest     *Filter  `json:"dest,omitempty"` // move-pieces: where they may go
 	IfJailed bool     `json:"ifJailed,omitempty"`
+	Min      int      `json:"min,omitempty"`      // select/take: at least this many when possible
+	By       string   `json:"by,omitempty"`       // the faction that chooses, if not the executor ("Congress may…")
+	PerSpace int      `json:"perSpace,omitempty"` // take: at most this many from each space
 }
 
 // stepPieces lists the pieces a step names (piece or pieces; "guerrilla"
@@ -119,6 +128,7 @@ var evOps = map[string]string{
 	"release-gandhi": "", "release": "piece n", "restraint": "n", "unity": "n", "resources": "faction n",
 	"ineligible": "faction", "stay-eligible": "", "clear": "", "remove-strike": "", "replace": "piece n",
 	"move-gandhi": "", "release-any": "n", "free-op": "faction n", "move-pieces": "piece n",
+	"remove-muslim-state": "",
 }
 
 // EvExtra lets a card's bespoke logic register a step by name (issue:
@@ -130,9 +140,17 @@ func validateProgram(card int, side string, prog []EvStep) []string {
 	var errs []string
 	for k, st := range prog {
 		fields, ok := evOps[st.Do]
-		if _, extra := evExtra[st.Do]; !ok && !extra {
+		if _, extra := evExtra[st.Do]; extra {
+			continue // bespoke steps read what fields they need
+		}
+		if !ok {
 			errs = append(errs, fmt.Sprintf("card %d %s step %d: unknown step %q", card, side, k+1, st.Do))
 			continue
+		}
+		if st.By != "" {
+			if _, okb := ParseFaction(st.By); !okb {
+				errs = append(errs, fmt.Sprintf("card %d %s step %d: bad chooser %q", card, side, k+1, st.By))
+			}
 		}
 		has := func(f string) bool { return strings.Contains(" "+fields+" ", " "+f+" ") }
 		for _, pn := range append([]string{st.Piece, st.To}, st.Pieces...) {
@@ -194,6 +212,15 @@ func (g *Game) matches(w *Filter, i int) bool {
 		w.Jailed && g.Gandhi != GandhiInJail {
 		return false
 	}
+	if w.Unrest && s.Unrest == 0 || w.NoUnrest && s.Unrest > 0 || w.Strike && !s.Strike || w.NoStrike && s.Strike ||
+		w.MState && !s.MuslimState {
+		return false
+	}
+	for _, h := range w.HasAll {
+		if !g.hasPiece(i, h) {
+			return false
+		}
+	}
 	if len(w.AdjTo) > 0 || w.AdjSel {
 		ok := false
 		for _, a := range g.space(i).Adj {
@@ -208,23 +235,38 @@ func (g *Game) matches(w *Filter, i int) bool {
 	if len(w.Spaces) > 0 && !slices.Contains(w.Spaces, g.space(i).ID) {
 		return false
 	}
-	if len(w.Has) > 0 {
-		ok := false
-		for _, h := range w.Has {
-			if h == "gandhi" && g.Gandhi == i {
-				ok = true
-			} else if p, found := pieceByID(h); found && s.P[p] > 0 {
-				ok = true
-			} else if h == "guerrillas" && g.guerrillas(i) > 0 || h == "bases" && g.bases(i) > 0 ||
-				h == "activists" && g.activists(i) > 0 || h == "cubes" && g.cubes(i) > 0 {
-				ok = true
-			}
-		}
-		if !ok {
-			return false
-		}
+	if len(w.Has) > 0 && !slices.ContainsFunc(w.Has, func(h string) bool { return g.hasPiece(i, h) }) {
+		return false
 	}
 	return true
+}
+
+// hasPiece: a piece id, or gandhi, guerrillas, bases, activists, cubes.
+func (g *Game) hasPiece(i int, h string) bool {
+	s := &g.Sp[i]
+	switch h {
+	case "gandhi":
+		return g.Gandhi == i
+	case "guerrillas", "guerrilla":
+		return g.guerrillas(i) > 0
+	case "bases":
+		return g.bases(i) > 0
+	case "activists", "activist":
+		return g.activists(i) > 0
+	case "cubes", "cube":
+		return g.cubes(i) > 0
+	}
+	p, ok := pieceByID(h)
+	return ok && s.P[p] > 0
+}
+
+// chooser is the faction deciding an Event step: the executor unless the
+// text lets another faction choose.
+func (st EvStep) chooser(executor Faction) Faction {
+	if f, ok := ParseFaction(st.By); ok {
+		return f
+	}
+	return executor
 }
 
 func (g *Game) selected() []int {
@@ -243,14 +285,17 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: select up to %d more spaces", fr.B) },
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.Space]
-			o := []core.Option{opt("done", "Select no more", "5.1")}
-			if fr.B <= 0 {
-				return o
-			}
-			for i := range g.Sp {
-				if !g.turn.EvSel[i] && g.matches(st.Where, i) {
-					o = append(o, spaceOpt(g, i, "", "5.1"))
+			var o []core.Option
+			if fr.B > 0 {
+				for i := range g.Sp {
+					if !g.turn.EvSel[i] && g.matches(st.Where, i) {
+						o = append(o, spaceOpt(g, i, "", "5.1"))
+					}
 				}
+			}
+			// A required choice (min) may end early only when nothing is left.
+			if fr.C >= st.Min || len(o) == 0 {
+				o = append(o, opt("done", "Select no more", "5.1"))
 			}
 			return o
 		},
@@ -259,6 +304,7 @@ func init() {
 				return nil
 			}
 			g.turn.EvSel[g.parseSpace(id, "space:")] = true
+			fr.C++
 			if fr.B--; fr.B == 0 {
 				g.pop()
 			}
@@ -302,13 +348,16 @@ func init() {
 			}
 			var o []core.Option
 			for _, i := range g.selected() {
+				if st.PerSpace > 0 && g.turn.EvTaken[i] >= st.PerSpace {
+					continue
+				}
 				for _, p := range st.stepPieces() {
 					if g.Sp[i].P[p] > 0 {
 						o = append(o, opt("take:"+p.ID()+":"+g.space(i).ID, fmt.Sprintf("%s from %s", p, g.space(i).Name), "5.1"))
 					}
 				}
 			}
-			if len(o) > 0 {
+			if len(o) > 0 && st.N-fr.C >= st.Min {
 				o = append(o, opt("done", "Take no more", "5.1"))
 			}
 			return o
@@ -319,6 +368,7 @@ func init() {
 			}
 			st := g.program(fr.N, fr.A)[fr.B]
 			p, i := g.parsePieceSpace(id, "take:")
+			g.turn.EvTaken[i]++
 			fr.C--
 			if fr.C <= 0 {
 				g.pop()
@@ -505,10 +555,16 @@ func runEvent(g *Game, fr *frame) {
 			}
 			return
 		}
-		sub.Step, sub.B = "ev-select", st.N
+		sub.Step, sub.B, sub.F = "ev-select", st.N, st.chooser(fr.F)
 		g.push(sub)
 	case "clear":
 		g.turn.EvSel, g.turn.EvHit = [maxSpaces]bool{}, [maxSpaces]bool{}
+	case "remove-muslim-state":
+		for _, i := range g.selected() {
+			if g.Sp[i].MuslimState {
+				g.removeMuslimState(i)
+			}
+		}
 	case "remove-strike":
 		for _, i := range g.selected() {
 			if g.Sp[i].Strike {
@@ -529,7 +585,8 @@ func runEvent(g *Game, fr *frame) {
 		ev.Step = "ev-free-op"
 		g.push(ev)
 	case "replace", "move-pieces":
-		ev.Step, ev.C = "ev-take", st.N
+		g.turn.EvTaken = [maxSpaces]int{}
+		ev.Step, ev.C, ev.F = "ev-take", st.N, st.chooser(fr.F)
 		g.push(ev)
 	case "add-unrest":
 		for _, i := range g.selected() {
@@ -578,14 +635,15 @@ func runEvent(g *Game, fr *frame) {
 			}
 			return
 		}
-		ev.Step, ev.C = "ev-take", st.N
+		g.turn.EvTaken = [maxSpaces]int{}
+		ev.Step, ev.C, ev.F = "ev-take", st.N, st.chooser(fr.F)
 		g.push(ev)
 	case "place":
 		p, _ := pieceByID(st.Piece)
 		sel := g.selected()
 		for k := len(sel) - 1; k >= 0 && st.Up; k-- {
 			c := ev
-			c.Step, c.Space = "ev-count", sel[k]
+			c.Step, c.Space, c.F = "ev-count", sel[k], st.chooser(fr.F)
 			g.push(c)
 		}
 		for _, i := range sel {

@@ -1,0 +1,400 @@
+package gandhi
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"durbar/core"
+)
+
+// Event cards 1-24 (except 6, 11, 16: cardevents_test.go), both sides: the
+// main effect of each program from a small position.
+
+// pos01 makes card the current card of a partial position; rest is the
+// remainder of the JSON object (spaces, resources…).
+func pos01(card int, rest string) string {
+	return fmt.Sprintf(`{"current":%d,"upcoming":30,"drawDeck":[31,32,33],%s}`, card, rest)
+}
+
+func TestCards01to24(t *testing.T) {
+	type check func(t *testing.T, g *Game)
+	cases := []struct {
+		card   int
+		shaded bool
+		f      Faction
+		pos    string
+		picks  []string // "!id": the option must not be offered here
+		check  check
+	}{
+		{1, false, Raj, `"spaces":{"bihar":{"congress":3}}`,
+			[]string{"take:congress:bihar", "take:congress:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "activists left", g.sp("bihar").P[CongAct], 1)
+				eq(t, "none jailed", g.Jail[0], 0)
+				eq(t, "support", g.sp("bihar").Support, 1)
+			}},
+		{1, true, Congress, `"spaces":{}`,
+			[]string{"count:2"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Gandhi out of Jail to Bihar", g.Gandhi, g.idx("bihar"))
+				eq(t, "activists", g.sp("bihar").P[CongAct], 2)
+				eq(t, "protest", g.sp("bihar").Protest, true)
+			}},
+		{2, false, Raj, `"resources":{"raj":10},"spaces":{"delhi":{"troop":2},"bombay":{"troop":1},"bihar":{"troop":2}}`,
+			[]string{"!space:madras", "!space:bihar", "space:delhi", "space:bombay"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Support, 1)
+				eq(t, "Bombay", g.sp("bombay").Support, 1)
+				eq(t, "Bihar untouched", g.sp("bihar").Support, 0)
+				eq(t, "Raj resources", g.Resources[Raj], 13)
+			}},
+		{2, true, League, `"restraint":3,"spaces":{}`,
+			[]string{"!space:bihar", "space:sind", "space:punjab", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Sind", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "Punjab", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "restraint", g.Restraint, 4)
+			}},
+		{3, false, Raj, `"spaces":{"delhi":{"troop":3,"congress":1,"league":1},"bihar":{"congress":2}}`,
+			[]string{"!space:bihar", "space:delhi", "done", "take:congress:delhi", "take:league:delhi", "space:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Congress jailed", g.Jail[0], 1)
+				eq(t, "League jailed", g.Jail[1], 1)
+				eq(t, "Bihar untouched", g.sp("bihar").P[CongAct], 2)
+				eq(t, "unrest", g.sp("delhi").Unrest, 1)
+			}},
+		{3, true, Congress, `"spaces":{"bombay":{"protest":true}}`,
+			[]string{"!space:bombay", "!space:bihar", "space:delhi", "space:madras", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Protest, true)
+				eq(t, "Madras", g.sp("madras").Protest, true)
+				eq(t, "Calcutta", g.sp("calcutta").Protest, false)
+			}},
+		{4, false, Raj, `"spaces":{"punjab":{"congress":2,"league":3}}`,
+			[]string{"take:congress:punjab", "take:congress:punjab", "take:league:punjab", "take:league:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Congress left", g.sp("punjab").P[CongAct], 0)
+				eq(t, "League left", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "not jailed", g.Jail[0]+g.Jail[1], 0)
+				eq(t, "unrest", g.sp("punjab").Unrest, 1)
+			}},
+		{4, true, Congress, `"spaces":{}`,
+			[]string{"!space:bihar", "space:delhi", "space:bombay"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab 2 levels", g.sp("punjab").Support, -2)
+				eq(t, "Delhi", g.sp("delhi").Support, -1)
+				eq(t, "Bombay", g.sp("bombay").Support, -1)
+			}},
+		{5, false, Congress, `"unity":3,"spaces":{"sind":{"league":1},"bihar":{"league":1},"assam":{}}`,
+			[]string{"!space:bihar", "!space:assam", "space:sind", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 5)
+				eq(t, "Sind", g.sp("sind").P[CongAct], 1)
+			}},
+		{5, true, League, `"spaces":{}`,
+			[]string{"!space:bihar", "space:sind", "space:punjab", "space:assam", "space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "placed", g.sp("sind").P[LeagueAct]+g.sp("punjab").P[LeagueAct]+g.sp("assam").P[LeagueAct], 3)
+				eq(t, "Punjab shifted", g.sp("punjab").Support, -1)
+				eq(t, "Sind not", g.sp("sind").Support, 0)
+			}},
+		{7, false, Raj, `"spaces":{"northwest-frontier":{"guerrilla":3}}`,
+			[]string{"!space:sind", "space:northwest-frontier", "count:3", "take:guerrilla:northwest-frontier", "take:guerrilla:northwest-frontier"},
+			func(t *testing.T, g *Game) {
+				eq(t, "troops", g.sp("northwest-frontier").P[Troop], 3)
+				eq(t, "guerrillas", g.guerrillas(g.idx("northwest-frontier")), 1)
+			}},
+		{7, true, Rev, `"resources":{"raj":10},"spaces":{}`,
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "guerrillas", g.guerrillas(g.idx("northwest-frontier")), 2)
+				eq(t, "unrest", g.sp("northwest-frontier").Unrest, 1)
+				eq(t, "Raj resources", g.Resources[Raj], 6)
+			}},
+		{8, false, Raj, `"resources":{"raj":10},"spaces":{"delhi":{"troop":2,"protest":true},"bihar":{"protest":true}}`,
+			[]string{"!space:bihar", "space:delhi", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Protest, false)
+				eq(t, "Bihar", g.sp("bihar").Protest, true)
+				eq(t, "Raj resources", g.Resources[Raj], 13)
+			}},
+		{8, true, Raj, `"restraint":3,"spaces":{"bihar":{"congress":1,"protest":true},"sind":{"congress":1,"protest":true},"assam":{"congress":1,"protest":true}}`,
+			[]string{"space:bihar", "space:sind", "!space:assam", "done", "end"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar shifted", g.sp("bihar").Support, -1)
+				eq(t, "an Activist in each", g.sp("bihar").P[CongAct]+g.sp("sind").P[CongAct], 4)
+				eq(t, "Assam untouched", g.sp("assam").P[CongAct], 1)
+			}},
+		{9, false, Raj, `"spaces":{"madras-presidency":{"guerrilla":2},"mysore":{"guerrilla":2}}`,
+			[]string{"count:4", "take:guerrilla:madras-presidency", "take:guerrilla:mysore", "take:guerrilla:mysore"},
+			func(t *testing.T, g *Game) {
+				eq(t, "sepoys", g.sp("madras-presidency").P[Sepoy], 4)
+				eq(t, "MP guerrillas", g.guerrillas(g.idx("madras-presidency")), 1)
+				eq(t, "Mysore guerrillas", g.guerrillas(g.idx("mysore")), 0)
+			}},
+		{9, true, Rev, `"unity":3,"spaces":{}`,
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "guerrillas", g.guerrillas(g.idx("madras-presidency")), 2)
+				eq(t, "unrest", g.sp("madras-presidency").Unrest, 1)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{10, false, Raj, `"resources":{"raj":10},"spaces":{"rail-lahore-delhi":{"strike":true},"rail-bombay-raichur":{"strike":true}}`,
+			[]string{"!space:rail-bombay-delhi", "!done", "space:rail-lahore-delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Raj resources", g.Resources[Raj], 15)
+				eq(t, "strike removed", g.sp("rail-lahore-delhi").Strike, false)
+				eq(t, "only from 1 Railway", g.sp("rail-bombay-raichur").Strike, true)
+			}},
+		{10, true, Congress, `"resources":{"raj":10},"spaces":{"bihar":{"troop":3}}`,
+			[]string{"!space:bihar", "!space:karachi", "!space:hyderabad", "space:sind", "space:gujarat", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Sind", g.sp("sind").P[CongAct], 1)
+				eq(t, "Gujarat", g.sp("gujarat").P[CongAct], 1)
+				eq(t, "Raj resources", g.Resources[Raj], 8)
+			}},
+		{12, false, Raj, `"spaces":{"punjab":{"guerrilla":3}}`,
+			[]string{"take:guerrilla:punjab", "take:guerrilla:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "replaced", g.sp("punjab").P[CongAct], 2)
+				eq(t, "guerrilla left", g.guerrillas(g.idx("punjab")), 1)
+				eq(t, "support", g.sp("punjab").Support, 1)
+			}},
+		{12, true, Rev, `"spaces":{}`,
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "guerrilla", g.guerrillas(g.idx("punjab")), 1)
+				eq(t, "base", g.sp("punjab").P[RevBase], 1)
+				eq(t, "unrest", g.sp("punjab").Unrest, 1)
+			}},
+		{13, false, Raj, `"spaces":{}`,
+			[]string{"!space:bombay", "!space:bihar", "space:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bombay", g.sp("bombay").Support, 1)
+				eq(t, "Delhi", g.sp("delhi").Support, 1)
+			}},
+		{13, true, Congress, `"spaces":{"delhi":{"protest":true},"rail-bombay-delhi":{"strike":true}}`,
+			[]string{"!space:delhi", "space:madras", "!space:rail-bombay-delhi", "!space:rail-lahore-delhi", "space:rail-bombay-raichur"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bombay", g.sp("bombay").Protest, true)
+				eq(t, "Madras", g.sp("madras").Protest, true)
+				eq(t, "Strike", g.sp("rail-bombay-raichur").Strike, true)
+			}},
+		{14, false, Raj, `"spaces":{"coastal-andhra":{"guerrilla":1},"orissa":{"guerrilla":3}}`,
+			[]string{"count:4", "space:orissa", "take:guerrilla:orissa", "take:guerrilla:orissa"},
+			func(t *testing.T, g *Game) {
+				eq(t, "sepoys", g.sp("coastal-andhra").P[Sepoy], 4)
+				eq(t, "Orissa", g.guerrillas(g.idx("orissa")), 1)
+				eq(t, "Coastal Andhra", g.guerrillas(g.idx("coastal-andhra")), 1)
+			}},
+		{14, true, Rev, `"resources":{"rev":5},"spaces":{}`,
+			[]string{"!space:bihar", "space:hyderabad"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Coastal Andhra", g.guerrillas(g.idx("coastal-andhra")), 2)
+				eq(t, "Hyderabad", g.guerrillas(g.idx("hyderabad")), 1)
+				eq(t, "Rev resources", g.Resources[Rev], 7)
+			}},
+		{15, false, Raj, `"resources":{"rev":5},"spaces":{"delhi":{"protest":true},"bombay":{"protest":true},"bihar":{"protest":true}}`,
+			[]string{"!space:bihar", "space:delhi", "space:bombay"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Protest, false)
+				eq(t, "Bombay", g.sp("bombay").Protest, false)
+				eq(t, "Bihar", g.sp("bihar").Protest, true)
+				eq(t, "Rev resources", g.Resources[Rev], 8)
+			}},
+		{15, true, Congress, `"resources":{"raj":10},"spaces":{"delhi":{"congress":1},"bihar":{"congress":1}}`,
+			[]string{"!space:bombay", "!space:bihar", "space:delhi", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Support, -1)
+				eq(t, "Raj resources", g.Resources[Raj], 7)
+			}},
+		{17, false, Raj, `"resources":{"rev":10},"spaces":{"united-provinces":{"guerrilla":2},"punjab":{"guerrilla":1},"east-bengal":{"guerrilla":1}}`,
+			[]string{"!take:guerrilla:east-bengal", "take:guerrilla:united-provinces", "take:guerrilla:united-provinces", "take:guerrilla:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "UP", g.guerrillas(g.idx("united-provinces")), 0)
+				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 0)
+				eq(t, "East Bengal", g.guerrillas(g.idx("east-bengal")), 1)
+				eq(t, "Rev resources", g.Resources[Rev], 7)
+			}},
+		{17, true, Rev, `"resources":{"rev":10,"raj":10},"spaces":{}`,
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Rev resources", g.Resources[Rev], 16)
+				eq(t, "Raj resources", g.Resources[Raj], 6)
+				eq(t, "UP", g.guerrillas(g.idx("united-provinces")), 1)
+			}},
+		{18, false, Raj, `"spaces":{"bihar":{"congress":1,"guerrilla":2},"sind":{"congress":1,"guerrilla":1},"assam":{"guerrilla":1},"gujarat":{"congress":1}}`,
+			[]string{"!take:guerrilla:assam", "take:guerrilla:bihar", "take:guerrilla:sind", "count:1", "count:0"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar guerrilla", g.guerrillas(g.idx("bihar")), 1)
+				eq(t, "Sind guerrilla", g.guerrillas(g.idx("sind")), 0)
+				eq(t, "Sind (asked first) gets one", g.sp("sind").P[CongAct], 2)
+				eq(t, "Bihar declined", g.sp("bihar").P[CongAct], 1)
+				eq(t, "Gujarat lost nothing, gets nothing", g.sp("gujarat").P[CongAct], 1)
+			}},
+		{18, true, Congress, `"spaces":{}`,
+			[]string{"!space:bihar", "space:delhi", "space:bombay", "space:bombay"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").P[CongAct], 2)
+				eq(t, "Bombay", g.sp("bombay").P[CongAct], 2)
+				eq(t, "Bombay protest", g.sp("bombay").Protest, true)
+				eq(t, "Delhi no protest", g.sp("delhi").Protest, false)
+			}},
+		{19, false, Raj, `"spaces":{"west-bengal":{"unrest":1},"bihar":{"unrest":1}}`,
+			[]string{"count:4", "!space:calcutta", "!space:east-bengal", "!space:bihar", "space:west-bengal"},
+			func(t *testing.T, g *Game) {
+				eq(t, "sepoys", g.sp("calcutta").P[Sepoy], 4)
+				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
+				eq(t, "Bihar", g.sp("bihar").Unrest, 1)
+			}},
+		{19, true, Rev, `"unity":3,"spaces":{}`,
+			[]string{"!space:bihar", "space:east-bengal"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
+				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{20, false, Raj, `"spaces":{"delhi":{"troop":2}}`,
+			[]string{"!space:bombay", "space:delhi", "done", "!space:bihar", "space:sind", "space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Support, 1)
+				eq(t, "Sind", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "Assam", g.sp("assam").P[LeagueAct], 1)
+			}},
+		{20, true, Congress, `"spaces":{"delhi":{"protest":true}}`,
+			[]string{"!space:delhi", "!space:bihar", "space:bombay", "space:madras", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bombay", g.sp("bombay").Protest, true)
+				eq(t, "Madras", g.sp("madras").Protest, true)
+				eq(t, "Activists", g.sp("bombay").P[CongAct]+g.sp("madras").P[CongAct], 2)
+				eq(t, "Delhi none", g.sp("delhi").P[CongAct], 0)
+			}},
+		{21, false, Raj, `"spaces":{"punjab":{"congress":2},"delhi":{"congress":2}}`,
+			[]string{"take:congress:punjab", "take:congress:punjab", "take:congress:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab", g.sp("punjab").P[CongAct], 0)
+				eq(t, "Delhi", g.sp("delhi").P[CongAct], 1)
+				eq(t, "not jailed", g.Jail[0], 0)
+			}},
+		{21, true, Rev, `"spaces":{}`,
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab", g.sp("punjab").Support, -1)
+				eq(t, "guerrillas", g.guerrillas(g.idx("punjab")), 2)
+			}},
+		{22, false, Raj, `"resources":{"raj":10},"spaces":{}`,
+			[]string{"!space:bombay", "space:gujarat"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Raj resources", g.Resources[Raj], 16)
+				eq(t, "Gujarat", g.sp("gujarat").Support, 1)
+				eq(t, "Bombay Presidency", g.sp("bombay-presidency").Support, 0)
+			}},
+		{22, true, Congress, `"resources":{"raj":10},"spaces":{}`,
+			[]string{"space:bombay-presidency", "count:3"},
+			func(t *testing.T, g *Game) {
+				eq(t, "activists", g.sp("bombay-presidency").P[CongAct], 3)
+				eq(t, "shifted", g.sp("bombay-presidency").Support, -1)
+				eq(t, "Raj resources", g.Resources[Raj], 7)
+			}},
+		{23, false, Raj, `"resources":{"rev":10},"spaces":{"punjab":{"guerrilla":3},"delhi":{"guerrilla":1},"bihar":{"guerrilla":1}}`,
+			[]string{"!space:bihar", "space:punjab", "!take:guerrilla:delhi", "take:guerrilla:punjab", "take:guerrilla:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 1)
+				eq(t, "Delhi", g.guerrillas(g.idx("delhi")), 1)
+				eq(t, "Rev resources", g.Resources[Rev], 8)
+			}},
+		{23, true, Rev, `"resources":{"rev":10},"spaces":{}`,
+			[]string{"!space:sind", "space:delhi", "space:bihar", "space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "placed", g.guerrillas(g.idx("delhi"))+g.guerrillas(g.idx("bihar"))+g.guerrillas(g.idx("punjab")), 3)
+				eq(t, "UP", g.guerrillas(g.idx("united-provinces")), 0)
+				eq(t, "Rev resources", g.Resources[Rev], 13)
+			}},
+		{24, false, Congress, `"unity":3,"spaces":{"bihar":{"congress":1,"league":2},"sind":{"congress":1,"league":1},"assam":{"league":1}}`,
+			[]string{"!space:assam", "space:bihar", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar: 1 replaced", g.sp("bihar").P[LeagueAct], 1)
+				eq(t, "Bihar Congress", g.sp("bihar").P[CongAct], 2)
+				eq(t, "Sind", g.sp("sind").P[CongAct], 2)
+				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 0)
+				eq(t, "Assam", g.sp("assam").P[LeagueAct], 1)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{24, true, League, `"spaces":{"bihar":{"league":1},"karachi":{"league":1}}`,
+			[]string{"!space:bihar", "space:sind", "!space:bihar", "!space:karachi", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "activists", g.sp("sind").P[LeagueAct], 2)
+				eq(t, "base", g.sp("sind").P[LeagueBase], 1)
+			}},
+	}
+	for _, c := range cases {
+		side := "unshaded"
+		if c.shaded {
+			side = "shaded"
+		}
+		t.Run(fmt.Sprintf("%d %s", c.card, side), func(t *testing.T) {
+			g := at(t, c.f, pos01(c.card, c.pos), 1)
+			play(t, g, "event:"+side)
+			for _, p := range c.picks {
+				if id, ok := strings.CutPrefix(p, "!"); ok {
+					mustOffer(t, g, id, false)
+					continue
+				}
+				play(t, g, p)
+			}
+			if g.Decision().Rule == "5.1" {
+				t.Fatalf("the Event still asks %q: %v", g.Decision().Prompt, ids(g.Decision()))
+			}
+			c.check(t, g)
+		})
+	}
+}
+
+// Every program of cards 1-24 executes on both sides from positions reached
+// by random play, with random choices, and the invariants hold.
+func TestCards01to24FromRandomPositions(t *testing.T) {
+	d := testData(t)
+	seeds := uint64(30)
+	if testing.Short() {
+		seeds = 10
+	}
+	for card := 1; card <= 24; card++ {
+		if _, ok := d.Deck.Effects[card]; !ok {
+			t.Errorf("card %d has no program", card)
+			continue
+		}
+		for _, id := range []string{"event:unshaded", "event:shaded"} {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				g, _ := New(d, Setup{Scenario: "short"}, seed)
+				pick := core.NewRNG(seed + 2000)
+				for k := 0; k < int(seed*11) && !g.Over; k++ {
+					dec := g.Decision()
+					play(t, g, dec.Options[pick.IntN(len(dec.Options))].ID)
+				}
+				if g.Over {
+					continue
+				}
+				p := g.Position()
+				p.Current, p.Upcoming = card, 0
+				p.Eligible = map[string]bool{"raj": true, "congress": true, "league": true, "rev": true}
+				h, err := New(d, Setup{Position: p}, seed)
+				if err != nil {
+					t.Fatalf("card %d seed %d: %v", card, seed, err)
+				}
+				if h.Decision().Rule != "2.3" || !offered(h, id) {
+					t.Fatalf("card %d: %s not offered at %q", card, id, h.Decision().Prompt)
+				}
+				play(t, h, id)
+				for k := 0; k < 60 && h.Current == card && !h.Over; k++ {
+					dec := h.Decision()
+					if dec.Rule == "2.3" {
+						break
+					}
+					play(t, h, dec.Options[pick.IntN(len(dec.Options))].ID)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,480 @@
+package gandhi
+
+import (
+	"fmt"
+	"testing"
+
+	"durbar/core"
+)
+
+// Event cards 49-72, both sides (data/effects/cards-49-72.json): the main
+// effect of each text from a small position.
+
+func TestCards49to72(t *testing.T) {
+	type tc struct {
+		card   int
+		side   string // "unshaded" or "shaded"
+		f      Faction
+		pos    string // position fields after the card (may be empty)
+		picks  []string
+		refuse []string // options that must not be offered after the picks' first step
+		check  func(t *testing.T, g *Game)
+	}
+	cases := []tc{
+		{49, "unshaded", Raj, `"spaces":{"bihar":{"league":3},"punjab":{"league":1}}`,
+			[]string{"space:bihar", "take:league:bihar", "take:league:bihar"}, []string{"space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 4)
+				eq(t, "Bihar League", g.sp("bihar").P[LeagueAct], 1)
+				eq(t, "Punjab untouched", g.sp("punjab").P[LeagueAct], 1)
+			}},
+		{49, "shaded", League, `"spaces":{"sind":{"congress":2},"punjab":{"congress":1},"bihar":{"congress":1}}`,
+			[]string{"space:sind", "space:punjab"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Sind Congress", g.sp("sind").P[CongAct], 1)
+				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "Punjab Congress", g.sp("punjab").P[CongAct], 0)
+				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Sind shifted", g.sp("sind").Support, -1)
+				eq(t, "Punjab shifted", g.sp("punjab").Support, -1)
+				eq(t, "Bihar untouched", g.sp("bihar").P[CongAct], 1)
+			}},
+		{50, "unshaded", League, `"spaces":{"bihar":{"congress":1},"sind":{"congress":1},"delhi":{"congress":1}}`,
+			[]string{"space:bihar", "space:sind"}, []string{"space:delhi", "space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar League", g.sp("bihar").P[LeagueAct], 1)
+				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{50, "shaded", Congress, `"spaces":{}`,
+			[]string{"space:bihar", "space:sind", "space:assam", "space:sind"}, []string{"space:delhi", "space:orissa"},
+			func(t *testing.T, g *Game) {
+				for _, s := range []string{"bihar", "sind", "assam"} {
+					eq(t, s+" Congress", g.sp(s).P[CongAct], 1)
+				}
+				eq(t, "Protest in Sind", g.sp("sind").Protest, true)
+				eq(t, "one Protest", g.protestsOnMap(), 1)
+			}},
+		{51, "unshaded", Raj, `"spaces":{}`,
+			[]string{"space:sind"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 2)
+				eq(t, "Sind", g.sp("sind").Support, 1)
+			}},
+		{51, "shaded", League, `"spaces":{"sind":{"league":1},"punjab":{"league":1,"support":"passive-support"},"bihar":{"league":1}}`,
+			[]string{"space:sind", "space:punjab"}, []string{"space:bihar", "space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Sind", g.sp("sind").Support, -1)
+				eq(t, "Punjab", g.sp("punjab").Support, 0)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{52, "unshaded", Raj, `"resources":{"raj":10},"spaces":{"punjab":{"league":3,"troop":5},"sind":{"league":2}}`,
+			[]string{"space:punjab", "take:league:punjab", "take:league:punjab"}, []string{"space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Raj Resources", g.Resources[Raj], 13)
+			}},
+		{52, "shaded", League, `"spaces":{"sind":{"league-base":1,"league":1},"punjab":{"league-base":1,"troop":5}}`,
+			[]string{"space:sind"}, []string{"space:punjab", "space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
+				for _, s := range []string{"baluchistan", "punjab", "karachi"} {
+					eq(t, s+" League", g.sp(s).P[LeagueAct], 1)
+				}
+				eq(t, "not in Sind itself", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "not in non-Muslim Rajputana", g.sp("rajputana").P[LeagueAct], 0)
+			}},
+		{53, "unshaded", Congress, `"spaces":{"sind":{"league":3},"bihar":{"league":3}}`,
+			[]string{"space:sind", "take:league:sind", "take:league:sind"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 4)
+				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "Sind Congress", g.sp("sind").P[CongAct], 2)
+			}},
+		{53, "shaded", League, `"spaces":{"punjab":{"congress":1},"sind":{}}`,
+			[]string{"space:punjab"}, []string{"space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 2)
+				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 2)
+			}},
+		{54, "unshaded", Raj, `"spaces":{}`,
+			[]string{"space:delhi", "space:bombay"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Support, 1)
+				eq(t, "Bombay", g.sp("bombay").Support, 1)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{54, "shaded", League, `"spaces":{"sind":{"league-base":1},"bihar":{"league-base":1}}`,
+			[]string{"space:sind"}, []string{"space:bihar", "space:punjab"},
+			func(t *testing.T, g *Game) { eq(t, "Sind two levels", g.sp("sind").Support, -2) }},
+		{55, "unshaded", Raj, `"resources":{"rev":10},"spaces":{"calcutta":{"guerrilla":2},"northwest-frontier":{"guerrilla":1,"active-guerrilla":1}}`,
+			[]string{"take:guerrilla:calcutta", "take:active-guerrilla:northwest-frontier"}, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Rev Resources", g.Resources[Rev], 6)
+				eq(t, "Calcutta", g.guerrillas(g.idx("calcutta")), 1)
+				eq(t, "Northwest Frontier", g.guerrillas(g.idx("northwest-frontier")), 1)
+			}},
+		{55, "shaded", Rev, `"resources":{"rev":10},"spaces":{"calcutta":{"guerrilla":3},"west-bengal":{"guerrilla":1}}`,
+			[]string{"space:calcutta", "take:guerrilla:calcutta", "space:northwest-frontier", "take:guerrilla:calcutta", "space:rail-lahore-delhi", "done"},
+			[]string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Calcutta", g.guerrillas(g.idx("calcutta")), 1)
+				eq(t, "Northwest Frontier", g.guerrillas(g.idx("northwest-frontier")), 1)
+				eq(t, "railway", g.guerrillas(g.idx("rail-lahore-delhi")), 1)
+				eq(t, "West Bengal untouched", g.guerrillas(g.idx("west-bengal")), 1)
+				eq(t, "Rev Resources", g.Resources[Rev], 14)
+			}},
+		{56, "shaded", Congress, `"gandhi":"bihar","spaces":{"sind":{"congress":1},"rail-lahore-delhi":{"congress":1}}`,
+			[]string{"space:bihar", "space:sind"}, []string{"space:rail-lahore-delhi", "space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar", g.sp("bihar").Support, -1)
+				eq(t, "Sind", g.sp("sind").Support, -1)
+				eq(t, "restraint", g.Restraint, 4)
+			}},
+		{57, "unshaded", Raj, `"gandhi":"bihar","spaces":{"delhi":{"congress":3},"bombay":{"congress":2},"bihar":{"congress":1},"sind":{"congress":1}}`,
+			[]string{"take:congress:delhi", "take:congress:delhi", "take:congress:delhi", "take:congress:bombay", "space:bihar", "space:sind"},
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Gandhi", g.Gandhi, GandhiInJail)
+				eq(t, "Jail", g.Jail[0], 4)
+				eq(t, "Bombay keeps one", g.sp("bombay").P[CongAct], 1)
+				eq(t, "Bihar unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "Sind unrest", g.sp("sind").Unrest, 1)
+				eq(t, "restraint unshifted", g.Restraint, 3)
+			}},
+		{57, "shaded", Congress, `"spaces":{"bihar":{"congress":1},"rail-bombay-delhi":{"congress":1},"delhi":{"congress":1,"protest":true}}`,
+			[]string{"space:bihar", "space:rail-bombay-delhi", "done", "space:rail-lahore-delhi", "space:rail-karachi-lahore"},
+			[]string{"space:delhi", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar Protest", g.sp("bihar").Protest, true)
+				eq(t, "railway Protest", g.sp("rail-bombay-delhi").Protest, true)
+				eq(t, "Protests", g.protestsOnMap(), 3)
+				eq(t, "Strike", g.sp("rail-lahore-delhi").Strike, true)
+				eq(t, "Strike 2", g.sp("rail-karachi-lahore").Strike, true)
+			}},
+		{58, "unshaded", Raj, `"spaces":{"bihar":{"guerrilla":2,"active-guerrilla":2},"united-provinces":{"guerrilla":1}}`,
+			[]string{"space:bihar", "count:4", "take:guerrilla:bihar", "take:guerrilla:bihar", "take:active-guerrilla:bihar"},
+			[]string{"space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Troops", g.sp("bihar").P[Troop], 4)
+				eq(t, "Guerrillas left", g.guerrillas(g.idx("bihar")), 1)
+				eq(t, "UP untouched", g.guerrillas(g.idx("united-provinces")), 1)
+			}},
+		{58, "shaded", Rev, `"spaces":{}`,
+			[]string{"space:rail-allahabad-calcutta"}, []string{"space:rail-lahore-delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar", g.guerrillas(g.idx("bihar")), 2)
+				eq(t, "UP", g.guerrillas(g.idx("united-provinces")), 2)
+				eq(t, "Strike", g.sp("rail-allahabad-calcutta").Strike, true)
+				eq(t, "one Strike", g.unrestStrikeOnMap(), 1)
+			}},
+		{59, "unshaded", Raj, `"spaces":{"west-bengal":{"unrest":2},"east-bengal":{"unrest":1},"calcutta":{"unrest":1}}`,
+			[]string{"count:3"}, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Sepoys", g.sp("calcutta").P[Sepoy], 3)
+				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 1)
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 0)
+				eq(t, "Calcutta keeps its Unrest", g.sp("calcutta").Unrest, 1)
+			}},
+		{59, "shaded", Rev, `"spaces":{}`,
+			nil, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "West Bengal", g.sp("west-bengal").Support, -1)
+				eq(t, "East Bengal", g.sp("east-bengal").Support, -1)
+				eq(t, "Calcutta unrest", g.sp("calcutta").Unrest, 1)
+			}},
+		{60, "unshaded", Raj, `"resources":{"rev":5},"spaces":{"assam":{"guerrilla":3}}`,
+			[]string{"space:assam", "take:guerrilla:assam", "take:guerrilla:assam"}, []string{"space:east-bengal"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Assam", g.guerrillas(g.idx("assam")), 1)
+				eq(t, "Rev Resources", g.Resources[Rev], 2)
+			}},
+		{60, "shaded", Rev, `"resources":{"rev":5},"spaces":{}`,
+			[]string{"space:east-bengal"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Guerrillas", g.guerrillas(g.idx("east-bengal")), 3)
+				eq(t, "Base", g.sp("east-bengal").P[RevBase], 1)
+				eq(t, "Rev Resources", g.Resources[Rev], 8)
+			}},
+		{61, "unshaded", Raj, `"spaces":{"assam":{"guerrilla":2,"active-guerrilla":1},"east-bengal":{"guerrilla":1}}`,
+			[]string{"space:east-bengal", "count:4"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Troops", g.sp("east-bengal").P[Troop], 4)
+				eq(t, "Assam cleared", g.guerrillas(g.idx("assam")), 0)
+				eq(t, "East Bengal keeps its Guerrilla", g.guerrillas(g.idx("east-bengal")), 1)
+			}},
+		{61, "shaded", Rev, `"spaces":{"assam":{"troop":2},"east-bengal":{"sepoy":2},"bihar":{"troop":1}}`,
+			[]string{"take:troop:assam", "take:sepoy:east-bengal", "done"}, []string{"take:troop:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Assam Troops", g.sp("assam").P[Troop], 1)
+				eq(t, "East Bengal Sepoys", g.sp("east-bengal").P[Sepoy], 1)
+				eq(t, "Assam unrest", g.sp("assam").Unrest, 1)
+			}},
+		{62, "shaded", Congress, `"spaces":{}`,
+			[]string{"space:bombay"}, []string{"space:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Gandhi released to Bombay", g.Gandhi, g.idx("bombay"))
+				eq(t, "unity", g.Unity, 5)
+			}},
+		{62, "shaded", Congress, `"gandhi":"bihar","spaces":{}`,
+			[]string{"space:bombay-presidency"}, nil,
+			func(t *testing.T, g *Game) { eq(t, "Gandhi moved", g.Gandhi, g.idx("bombay-presidency")) }},
+		{63, "unshaded", League, `"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"support":"passive-support"},"bihar":{"league-base":1}}`,
+			[]string{"space:sind", "space:punjab"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 2)
+				eq(t, "Sind", g.sp("sind").Support, -1)
+				eq(t, "Punjab", g.sp("punjab").Support, 0)
+			}},
+		{63, "shaded", Congress, `"spaces":{}`,
+			[]string{"space:delhi", "space:madras"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "unity", g.Unity, 4)
+				eq(t, "Delhi", g.sp("delhi").P[CongAct], 1)
+				eq(t, "Madras", g.sp("madras").P[CongAct], 1)
+			}},
+		{64, "unshaded", Raj, `"resources":{"raj":10},"spaces":{"delhi":{"guerrilla":2},"punjab":{"guerrilla":2},"bihar":{"guerrilla":1}}`,
+			[]string{"take:guerrilla:delhi", "take:guerrilla:delhi", "take:guerrilla:punjab"}, []string{"take:guerrilla:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.guerrillas(g.idx("delhi")), 0)
+				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 1)
+				eq(t, "Raj Resources", g.Resources[Raj], 12)
+			}},
+		{64, "shaded", Rev, `"spaces":{}`,
+			[]string{"space:punjab", "space:bombay"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab Guerrillas", g.guerrillas(g.idx("punjab")), 2)
+				eq(t, "Delhi", g.sp("delhi").Support, -1)
+				eq(t, "Bombay", g.sp("bombay").Support, -1)
+				eq(t, "Punjab not shifted", g.sp("punjab").Support, 0)
+			}},
+		{65, "unshaded", League, `"spaces":{"sind":{"league":1},"punjab":{"league":1},"east-bengal":{"league":1},"bihar":{"league":1}}`,
+			[]string{"space:sind", "space:punjab", "space:east-bengal"}, []string{"space:bihar"},
+			func(t *testing.T, g *Game) {
+				for _, s := range []string{"sind", "punjab", "east-bengal"} {
+					eq(t, s, g.sp(s).Support, -1)
+				}
+			}},
+		{65, "shaded", Congress, `"spaces":{"bihar":{"congress":1},"gujarat":{"congress":1},"sind":{"congress":1},"delhi":{"congress":1}}`,
+			[]string{"space:bihar", "space:gujarat", "done"}, []string{"space:sind", "space:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar", g.sp("bihar").Support, -1)
+				eq(t, "Gujarat", g.sp("gujarat").Support, -1)
+				eq(t, "Sind", g.sp("sind").Support, 0)
+			}},
+		{66, "unshaded", Raj, `"spaces":{"karachi":{"guerrilla":1,"league":1,"congress":1}}`,
+			[]string{"space:karachi", "count:4", "take:guerrilla:karachi", "take:league:karachi", "take:congress:karachi"},
+			[]string{"space:calcutta"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Troops", g.sp("karachi").P[Troop], 4)
+				eq(t, "cleared", g.guerrillas(g.idx("karachi"))+g.activists(g.idx("karachi")), 0)
+				eq(t, "removed, not arrested", g.Jail[0]+g.Jail[1], 0)
+			}},
+		{66, "shaded", Rev, `"spaces":{"bombay":{"sepoy":2},"karachi":{"sepoy":2}}`,
+			[]string{"take:sepoy:bombay", "take:sepoy:bombay", "take:sepoy:karachi", "space:rail-bombay-delhi"},
+			nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Bombay Sepoys", g.sp("bombay").P[Sepoy], 0)
+				eq(t, "Karachi Sepoys", g.sp("karachi").P[Sepoy], 1)
+				eq(t, "Bombay Guerrilla", g.guerrillas(g.idx("bombay")), 1)
+				eq(t, "Karachi Guerrilla", g.guerrillas(g.idx("karachi")), 1)
+				eq(t, "Strike", g.sp("rail-bombay-delhi").Strike, true)
+			}},
+		{67, "unshaded", Raj, `"spaces":{"sind":{"muslimState":true,"support":"active-opposition"},"punjab":{}}`,
+			[]string{"space:sind"}, []string{"space:jammu-kashmir", "space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "marker removed", g.sp("sind").MuslimState, false)
+				eq(t, "Neutral", g.sp("sind").Support, 0)
+				eq(t, "unity", g.Unity, 4)
+			}},
+		{67, "shaded", League, `"spaces":{"sind":{"league-base":1},"east-bengal":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
+			[]string{"space:sind", "space:east-bengal"}, []string{"space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Sind", g.sp("sind").MuslimState, true)
+				eq(t, "East Bengal", g.sp("east-bengal").MuslimState, true)
+			}},
+		{68, "unshaded", Raj, `"spaces":{"calcutta":{"unrest":2},"west-bengal":{"unrest":1},"east-bengal":{"unrest":1},"bihar":{"unrest":1}}`,
+			[]string{"count:4"}, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Troops", g.sp("calcutta").P[Troop], 4)
+				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
+				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 0)
+				eq(t, "Bihar not adjacent", g.sp("bihar").Unrest, 1)
+			}},
+		{68, "shaded", League, `"spaces":{}`,
+			nil, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "League", g.sp("calcutta").P[LeagueAct], 2)
+				eq(t, "Protest", g.sp("calcutta").Protest, true)
+				eq(t, "Unrest", g.sp("calcutta").Unrest, 1)
+				eq(t, "unity", g.Unity, 1)
+			}},
+		{69, "unshaded", Raj, `"spaces":{"east-bengal":{"unrest":2,"guerrilla":3}}`,
+			[]string{"take:guerrilla:east-bengal", "take:guerrilla:east-bengal"}, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Gandhi", g.Gandhi, g.idx("east-bengal"))
+				eq(t, "Unrest", g.sp("east-bengal").Unrest, 1)
+				eq(t, "Guerrillas", g.guerrillas(g.idx("east-bengal")), 1)
+			}},
+		{69, "shaded", Rev, `"spaces":{}`,
+			[]string{"space:assam"}, []string{"space:calcutta", "space:orissa"},
+			func(t *testing.T, g *Game) {
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
+				eq(t, "Assam", g.sp("assam").Unrest, 1)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{70, "shaded", Congress, `"spaces":{}`,
+			nil, nil,
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi", g.sp("delhi").Support, -2)
+				eq(t, "Congress", g.sp("delhi").P[CongAct], 2)
+			}},
+		{71, "shaded", Congress, `"spaces":{"bihar":{"troop":2},"sind":{"troop":2},"delhi":{"troop":2}}`,
+			[]string{"take:troop:bihar", "take:troop:bihar", "take:troop:sind"}, []string{"take:troop:delhi"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Bihar", g.sp("bihar").P[Troop], 0)
+				eq(t, "Sind", g.sp("sind").P[Troop], 1)
+				eq(t, "Delhi", g.sp("delhi").P[Troop], 2)
+				eq(t, "restraint", g.Restraint, 4)
+			}},
+		{72, "unshaded", Raj, `"spaces":{"east-bengal":{"muslimState":true},"sind":{"muslimState":true}}`,
+			[]string{"space:east-bengal"}, []string{"space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "East Bengal", g.sp("east-bengal").MuslimState, false)
+				eq(t, "Sind keeps its marker", g.sp("sind").MuslimState, true)
+				eq(t, "unity", g.Unity, 2)
+			}},
+		{72, "shaded", League, `"spaces":{"west-bengal":{"league-base":1},"sind":{"league-base":1}}`,
+			[]string{"space:west-bengal"}, []string{"space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "West Bengal", g.sp("west-bengal").MuslimState, true)
+				eq(t, "unity", g.Unity, 1)
+			}},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%d %s", c.card, c.side), func(t *testing.T) {
+			g := at(t, c.f, fmt.Sprintf(`{"current":%d,"upcoming":2,"drawDeck":[3,4,5],%s}`, c.card, c.pos), 1)
+			play(t, g, "event:"+c.side)
+			for k, p := range c.picks {
+				if k == 0 {
+					for _, r := range c.refuse {
+						mustOffer(t, g, r, false)
+					}
+				}
+				play(t, g, p)
+			}
+			if len(c.picks) == 0 {
+				for _, r := range c.refuse {
+					mustOffer(t, g, r, false)
+				}
+			}
+			eq(t, "Event finished", g.Current, 2)
+			c.check(t, g)
+		})
+	}
+}
+
+// Card 56 unshaded: the Muslim League, not the executing Faction, decides
+// where the Muslim State marker goes.
+func TestCard56CrippsMissionLeagueChooses(t *testing.T) {
+	g := at(t, Raj, `{"current":56,"upcoming":2,"drawDeck":[3,4,5],"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":5}}}`, 1)
+	play(t, g, "event:unshaded")
+	mustOffer(t, g, "space:bihar", false)
+	play(t, g, "space:delhi", "space:calcutta")
+	eq(t, "Delhi", g.sp("delhi").Support, 1)
+	eq(t, "Calcutta", g.sp("calcutta").Support, 1)
+	eq(t, "the League decides", g.Decision().Role, "league")
+	mustOffer(t, g, "space:punjab", false) // Raj Control
+	mustOffer(t, g, "done", true)          // "may"
+	play(t, g, "space:sind")
+	eq(t, "Muslim State", g.sp("sind").MuslimState, true)
+	eq(t, "Event finished", g.Current, 2)
+}
+
+// Card 62 unshaded and card 70 unshaded: Factions Ineligible through the
+// next card.
+func TestCards62And70Ineligible(t *testing.T) {
+	all := `"eligible":{"raj":true,"congress":true,"league":true,"rev":true}`
+	g := at(t, League, `{"current":62,"upcoming":2,"drawDeck":[3,4,5],`+all+`,"spaces":{}}`, 1)
+	// Card 62 order: league, congress, rev, raj.
+	play(t, g, "event:unshaded")
+	eq(t, "unity", g.Unity, 2)
+	eq(t, "Congress skipped", g.Decision().Role, "rev")
+	for g.Current == 62 {
+		play(t, g, "pass")
+	}
+	eq(t, "Congress Ineligible on the next card", g.Eligible[Congress], false)
+	eq(t, "League Ineligible on the next card", g.Eligible[League], false)
+
+	g = at(t, League, `{"current":70,"upcoming":2,"drawDeck":[3,4,5],`+all+`,"spaces":{}}`, 1)
+	// Card 70 order: league, raj, congress, rev.
+	play(t, g, "event:unshaded")
+	eq(t, "League in Delhi", g.sp("delhi").P[LeagueAct], 2)
+	for g.Current == 70 {
+		if g.Decision().Role == "congress" {
+			t.Fatal("Congress acts on the card that made it Ineligible")
+		}
+		play(t, g, "pass")
+	}
+	eq(t, "Congress Ineligible on the next card", g.Eligible[Congress], false)
+}
+
+// Card 71 unshaded: Raj Resources and the executing Faction stays Eligible.
+func TestCard71AttleeStaysEligible(t *testing.T) {
+	g := at(t, Raj, `{"current":71,"upcoming":2,"drawDeck":[3,4,5],"resources":{"raj":10},"spaces":{}}`, 1)
+	play(t, g, "event:unshaded")
+	eq(t, "Raj Resources", g.Resources[Raj], 16)
+	eq(t, "next card", g.Current, 2)
+	eq(t, "Raj stays Eligible", g.Eligible[Raj], true)
+}
+
+// Every program of cards 49-72 executes on both sides from positions reached
+// by random play, with random choices, and the invariants hold.
+func TestCards49to72FromRandomPositions(t *testing.T) {
+	d := testData(t)
+	seeds := uint64(50)
+	if testing.Short() {
+		seeds = 20
+	}
+	var positions []*Position
+	for seed := uint64(1); seed <= seeds; seed++ {
+		g, _ := New(d, Setup{Scenario: "short"}, seed)
+		pick := core.NewRNG(seed + 1000)
+		for k := 0; k < int(seed*7) && !g.Over; k++ {
+			dec := g.Decision()
+			play(t, g, dec.Options[pick.IntN(len(dec.Options))].ID)
+		}
+		if !g.Over {
+			positions = append(positions, g.Position())
+		}
+	}
+	for card := 49; card <= 72; card++ {
+		if _, ok := d.Deck.Effects[card]; !ok {
+			t.Fatalf("card %d has no program", card)
+		}
+		for _, id := range []string{"event:unshaded", "event:shaded"} {
+			for k, p := range positions {
+				q := *p
+				q.Current, q.Upcoming = card, 0
+				q.Eligible = map[string]bool{"raj": true, "congress": true, "league": true, "rev": true}
+				h, err := New(d, Setup{Position: &q}, uint64(k+1))
+				if err != nil {
+					t.Fatalf("card %d position %d: %v", card, k, err)
+				}
+				if h.Decision().Rule != "2.3" || !offered(h, id) {
+					t.Fatalf("card %d: %s not offered at %q", card, id, h.Decision().Prompt)
+				}
+				pick := core.NewRNG(uint64(k + 77))
+				play(t, h, id)
+				for n := 0; n < 60 && h.Current == card && !h.Over; n++ {
+					dec := h.Decision()
+					if dec.Rule == "2.3" {
+						break
+					}
+					play(t, h, dec.Options[pick.IntN(len(dec.Options))].ID)
+				}
+			}
+		}
+	}
+}
