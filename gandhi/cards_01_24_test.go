@@ -313,7 +313,7 @@ func TestCards01to24(t *testing.T) {
 				eq(t, "Rev resources", g.Resources[Rev], 13)
 			}},
 		{24, false, Congress, `"unity":3,"spaces":{"bihar":{"congress":1,"league":2},"sind":{"congress":1,"league":1},"assam":{"league":1}}`,
-			[]string{"!space:assam", "space:bihar", "space:sind"},
+			[]string{"!space:assam", "space:bihar", "space:sind", "!done", "take:league:bihar", "!take:league:bihar", "take:league:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Bihar: 1 replaced", g.sp("bihar").P[LeagueAct], 1)
 				eq(t, "Bihar Congress", g.sp("bihar").P[CongAct], 2)

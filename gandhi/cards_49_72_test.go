@@ -29,7 +29,7 @@ func TestCards49to72(t *testing.T) {
 				eq(t, "Punjab untouched", g.sp("punjab").P[LeagueAct], 1)
 			}},
 		{49, "shaded", League, `"spaces":{"sind":{"congress":2},"punjab":{"congress":1},"bihar":{"congress":1}}`,
-			[]string{"space:sind", "space:punjab"}, []string{"space:bihar"},
+			[]string{"space:sind", "space:punjab", "take:congress:sind", "take:congress:punjab"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Sind Congress", g.sp("sind").P[CongAct], 1)
 				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)

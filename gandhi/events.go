@@ -123,7 +123,7 @@ func (g *Game) program(card, side int) []EvStep {
 // loader rejects any other.
 var evOps = map[string]string{
 	"select": "n where", "narrow": "n", "add-unrest": "n", "remove-unrest": "n", "shift": "n level hit",
-	"set": "level", "place": "piece n", "protest": "", "remove-protest": "", "muslim-state": "",
+	"set": "level", "place": "piece n hit", "protest": "", "remove-protest": "", "muslim-state": "",
 	"remove-base": "", "remove-faction": "", "remove-pieces": "piece n", "arrest-gandhi": "",
 	"release-gandhi": "", "release": "piece n", "restraint": "n", "unity": "n", "resources": "faction n",
 	"ineligible": "faction", "stay-eligible": "", "clear": "", "remove-strike": "", "replace": "piece n",
@@ -224,7 +224,7 @@ func (g *Game) matches(w *Filter, i int) bool {
 	if len(w.AdjTo) > 0 || w.AdjSel {
 		ok := false
 		for _, a := range g.space(i).Adj {
-			if w.AdjSel && g.turn.EvSel[a] || slices.Contains(w.AdjTo, g.space(a).ID) {
+			if w.AdjSel && g.turn.EvBase[a] || slices.Contains(w.AdjTo, g.space(a).ID) {
 				ok = true
 			}
 		}
@@ -267,6 +267,17 @@ func (st EvStep) chooser(executor Faction) Faction {
 		return f
 	}
 	return executor
+}
+
+// hitSpaces are the spaces an earlier step of the Event took pieces from.
+func (g *Game) hitSpaces() []int {
+	var out []int
+	for i := range g.Sp {
+		if g.turn.EvHit[i] {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 func (g *Game) selected() []int {
@@ -547,7 +558,8 @@ func runEvent(g *Game, fr *frame) {
 	ev := frame{F: fr.F, N: fr.N, A: fr.A, B: k}
 	switch st.Do {
 	case "select":
-		if st.N == 0 { // every matching space
+		g.turn.EvBase = g.turn.EvSel // adjSelected refers to the spaces chosen before this step
+		if st.N == 0 {               // every matching space
 			for i := range g.Sp {
 				if g.matches(st.Where, i) {
 					g.turn.EvSel[i] = true
@@ -609,12 +621,7 @@ func runEvent(g *Game, fr *frame) {
 	case "shift":
 		targets := g.selected()
 		if st.Hit {
-			targets = nil
-			for i := range g.Sp {
-				if g.turn.EvHit[i] {
-					targets = append(targets, i)
-				}
-			}
+			targets = g.hitSpaces()
 		}
 		for _, i := range targets {
 			for n := 0; n < max(st.N, 1); n++ {
@@ -641,6 +648,9 @@ func runEvent(g *Game, fr *frame) {
 	case "place":
 		p, _ := pieceByID(st.Piece)
 		sel := g.selected()
+		if st.Hit {
+			sel = g.hitSpaces()
+		}
 		for k := len(sel) - 1; k >= 0 && st.Up; k-- {
 			c := ev
 			c.Step, c.Space, c.F = "ev-count", sel[k], st.chooser(fr.F)

@@ -102,6 +102,7 @@ type turn struct {
 	EvSel             [maxSpaces]bool // spaces selected by the Event being executed
 	EvHit             [maxSpaces]bool // spaces an Event step has acted on
 	EvTaken           [maxSpaces]int  // pieces an Event step has taken per space
+	EvBase            [maxSpaces]bool // the selection when the current select step began
 	Free              bool            // a free Operation granted by an Event: no cost, no Special Activity
 	MaxSpaces         int             // its space limit (0: none)
 	Where             *Filter         // its space condition
