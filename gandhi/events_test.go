@@ -150,3 +150,11 @@ func TestEventReplaceMoveAndCounts(t *testing.T) {
 	eq(t, "troops placed", g.sp("bihar").P[Troop], 2)
 	eq(t, "sepoy moved", g.sp("central-provinces").P[Sepoy], 1)
 }
+
+func TestEventFreeOperationMayBeDeclined(t *testing.T) {
+	withEvent(t, []EvStep{{Do: "free-op", Faction: "congress", Op: "congress-non-cooperation", N: 2}, {Do: "unity", N: 1}}, nil)
+	g := at(t, Raj, `{"restraint":3,"spaces":{"bihar":{"congress":1,"protest":true}}}`, 1)
+	play(t, g, "event:unshaded", "decline")
+	eq(t, "no Non-Cooperation, no Restraint shift", g.Restraint, 3)
+	eq(t, "the Event goes on", g.Unity, 4)
+}

@@ -163,10 +163,14 @@ func init() {
 				o = append(o, spaceOpt(g, i, "", od.rule))
 			}
 			o = append(o, g.saOptions()...)
-			if t.OpDone {
+			switch {
+			case t.OpDone:
 				o = append(o, opt("end", "End the turn", "2.3.6"))
-			} else if t.NOpSpaces > 0 {
+			case t.NOpSpaces > 0:
 				o = append(o, opt("done", "Finish the "+od.title, od.rule))
+			case t.Free:
+				// An Event's free Operation is offered, not imposed ("may").
+				o = append(o, opt("decline", "Decline the free "+od.title, "5.1"))
 			}
 			return o
 		},
@@ -174,7 +178,7 @@ func init() {
 			t := &g.turn
 			od := ops[t.Op]
 			switch {
-			case id == "end":
+			case id == "end", id == "decline":
 				g.pop()
 			case id == "done":
 				t.OpDone = true
