@@ -107,9 +107,13 @@ func TestImplementedEventsFromRandomPositions(t *testing.T) {
 	if len(cards) < 4 {
 		t.Fatalf("only %d cards have programs", len(cards))
 	}
+	seeds := uint64(50) // at least 50 generated positions per card side
+	if testing.Short() {
+		seeds = 8
+	}
 	for _, card := range cards {
 		for side, id := range []string{"event:unshaded", "event:shaded"} {
-			for seed := uint64(1); seed <= 50; seed++ {
+			for seed := uint64(1); seed <= seeds; seed++ {
 				// A position reached by random play, then the card is played.
 				g, _ := New(d, Setup{Scenario: "short"}, seed)
 				pick := core.NewRNG(seed + 1000)

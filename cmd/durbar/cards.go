@@ -38,14 +38,7 @@ type cardsOut struct {
 func cmdCards(args []string, _ io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	if pos, err = needGame(pos); err != nil {
-		return err
-	}
-	if err := noExtra(pos); err != nil {
+	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
 	data, err := gameData()

@@ -21,14 +21,7 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	out := fs.String("o", "", "save file to write (default: standard output)")
 	players := fs.Int("players", 4, "players: 4, 3 or 2 (rule 1.5: one player may run two factions)")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	if pos, err = needGame(pos); err != nil {
-		return err
-	}
-	if err := noExtra(pos); err != nil {
+	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
 	setup, err := setupFromFlags(*scenario, *position)

@@ -122,3 +122,16 @@ func noExtra(pos []string) error {
 	}
 	return nil
 }
+
+// parseGameFlags reads "gandhi [flags]": the game name, the flags, and
+// nothing else.
+func parseGameFlags(fs *flag.FlagSet, args []string) error {
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if pos, err = needGame(pos); err != nil {
+		return err
+	}
+	return noExtra(pos)
+}

@@ -43,14 +43,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	human := fs.String("human", "", "factions played by people: comma list of raj,congress,league,rev, or none (default all)")
 	load := fs.String("load", "", "continue a saved game")
 	players := fs.Int("players", 4, "players at the table: 4 (a faction each), 3 (Congress and Muslim League together) or 2 (also Raj and Revolutionaries together), rule 1.5")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	if pos, err = needGame(pos); err != nil {
-		return err
-	}
-	if err := noExtra(pos); err != nil {
+	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
 	humans, err := parseHumans(*human)

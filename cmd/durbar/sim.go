@@ -49,14 +49,7 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	players := fs.String("players", "random", "computer player for every faction: random")
 	scenario := fs.String("scenario", "main", "scenario: "+strings.Join(gandhi.Scenarios(), ", "))
 	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	if pos, err = needGame(pos); err != nil {
-		return err
-	}
-	if err := noExtra(pos); err != nil {
+	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
 	kind, ok := playerKinds[*players]
