@@ -32,7 +32,7 @@ func init() {
 		addOp(&opDef{name: p + "demonstrate", title: "Demonstrate", rule: "3.3.2", faction: f,
 			spaces: func(g *Game) []int {
 				return filter(g.nonRailway(), func(i int) bool {
-					return g.nvSelectable(f, i) && len(demoOptions(g, f, i)) > 1
+					return g.nvSelectable(f, i) && demoPossible(g, f, i)
 				})
 			},
 			pick: func(g *Game, i int) {
@@ -422,11 +422,21 @@ func nvRallyOptions(g *Game, f Faction, i int) []core.Option {
 	return o
 }
 
+// demoPossible: an Activist could move in, or a Protest be placed (3.3.2).
+func demoPossible(g *Game, f Faction, dest int) bool {
+	if !g.Sp[dest].Protest && !g.Sp[dest].Control && g.protestBoxForOps() >= 0 {
+		return true
+	}
+	for _, a := range g.space(dest).Adj {
+		if g.unmoved(a, ownActivist(f)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func demoOptions(g *Game, f Faction, dest int) []core.Option {
 	o := []core.Option{opt("done", "Finish here", "3.3.2")}
-	if g.turn.Limited && g.turn.NOpSpaces > 1 {
-		return o
-	}
 	fr := frame{}
 	if len(g.stack) > 0 && g.top().Step == "demonstrate" {
 		fr = *g.top()

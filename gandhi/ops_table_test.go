@@ -1,6 +1,10 @@
 package gandhi
 
-import "testing"
+import (
+	"testing"
+
+	"durbar/core"
+)
 
 // Table-driven checks of Operation and Special Activity details beyond the
 // rulebook's worked examples.
@@ -116,5 +120,32 @@ func TestOperationDetails(t *testing.T) {
 			play(t, g, c.acts...)
 			c.check(t, g)
 		})
+	}
+}
+
+// The quick existence checks used to offer an Operation agree with the full
+// option lists, over the states of random games.
+func TestQuickChecksAgreeWithOptions(t *testing.T) {
+	d := testData(t)
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, _ := New(d, Setup{Scenario: "short"}, seed)
+		pick := core.NewRNG(seed)
+		for k := 0; k < 600 && !g.Over; k++ {
+			for i := range g.Sp {
+				if g.isCity(i) && deployPossible(g, i) != (len(deployOptions(g, i, 0, false)) > 1) {
+					t.Fatalf("seed %d step %d: deploy check differs in %s", seed, k, g.space(i).ID)
+				}
+				if !g.isRailway(i) && sweepPossible(g, i, false) != (len(sweepOptions(g, i, false, false)) > 1) {
+					t.Fatalf("seed %d step %d: sweep check differs in %s", seed, k, g.space(i).ID)
+				}
+				for _, f := range []Faction{Congress, League} {
+					if g.top().Step != "demonstrate" && demoPossible(g, f, i) != (len(demoOptions(g, f, i)) > 1) {
+						t.Fatalf("seed %d step %d: demonstrate check differs in %s", seed, k, g.space(i).ID)
+					}
+				}
+			}
+			dec := g.Decision()
+			play(t, g, dec.Options[pick.IntN(len(dec.Options))].ID)
+		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 func init() {
 	addOp(&opDef{name: "deploy", title: "Deploy", rule: "3.2.1", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.isCity(i) && len(deployOptions(g, i, 0, false)) > 1 })
+			return filter(g.all(), func(i int) bool { return g.isCity(i) && deployPossible(g, i) })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "deploy", F: Raj, Space: i}) },
 		finish: func(g *Game) {
@@ -130,7 +130,7 @@ func init() {
 
 	addOp(&opDef{name: "sweep", title: "Sweep", rule: "3.2.3", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.nonRailway(), func(i int) bool { return len(sweepOptions(g, i, false, false)) > 1 })
+			return filter(g.nonRailway(), func(i int) bool { return sweepPossible(g, i, false) })
 		},
 		pick: func(g *Game, i int) {
 			g.push(frame{Step: "sweep", F: Raj, Space: i})
@@ -385,6 +385,21 @@ func init() {
 	})
 }
 
+// deployPossible: some cube can be placed in a City, from Available or, when
+// none of a kind is left, from the map (3.2.1, 1.4.1).
+func deployPossible(g *Game, i int) bool {
+	canSepoy := g.Resources[Raj] >= g.sepoyCost("deploy")
+	onMap := func(p Piece) bool {
+		for j := range g.Sp {
+			if j != i && g.Sp[j].P[p] > 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return g.Avail[Troop] > 0 || onMap(Troop) || canSepoy && (g.Avail[Sepoy] > 0 || onMap(Sepoy))
+}
+
 func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 	o := []core.Option{opt("done", "Place no more here", "3.2.1")}
 	if placed >= 6 {
@@ -471,6 +486,19 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 	return out
 }
 
+// sweepPossible: a cube could move into dest, or Sepoys there could sweep in
+// place (the same tests as sweepOptions, without building labels).
+func sweepPossible(g *Game, dest int, free bool) bool {
+	canSepoy := free || g.Resources[Raj] >= g.sepoyCost("sweep")
+	if canSepoy && g.Sp[dest].P[Sepoy] > 0 {
+		return true
+	}
+	if len(sweepOrigins(g, dest, Troop)) > 0 {
+		return true
+	}
+	return canSepoy && len(sweepOrigins(g, dest, Sepoy)) > 0
+}
+
 // sweepOrigins lists where a cube of kind pc may come from to enter dest:
 // adjacent spaces, or via one adjacent Railway free of Strikes, Activists and
 // Active Guerrillas (3.2.3). Cubes never leave Protest spaces.
@@ -500,9 +528,6 @@ func sweepOrigins(g *Game, dest int, pc Piece) []int {
 func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 	o := []core.Option{opt("done", "Finish: Activate Guerrillas", "3.2.3")}
 	canSepoy := paid || free || g.Resources[Raj] >= g.sepoyCost("sweep")
-	if g.turn.Limited && g.turn.NOpSpaces > 1 {
-		return o
-	}
 	for _, pc := range []Piece{Troop, Sepoy} {
 		if pc == Sepoy && !canSepoy {
 			continue
@@ -521,7 +546,7 @@ func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 // selected for Assault, before its removals (3.2.4).
 func (g *Game) wavellSweepPossible(i int) bool {
 	return g.viceroy() == Wavell && !g.turn.WavellUsed && !g.isRailway(i) && g.cubes(i) > 0 &&
-		len(sweepOptions(g, i, false, true)) > 1
+		sweepPossible(g, i, true)
 }
 
 func assaultModes(g *Game, i int) []core.Option {

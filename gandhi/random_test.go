@@ -32,14 +32,13 @@ func playRandom(t testing.TB, d *Data, scenario string, seed uint64, check bool)
 			t.Fatalf("seed %d: no options at step %d (%s) but game not over", seed, steps, dec.Prompt)
 		}
 		o := dec.Options[pick.IntN(len(dec.Options))]
-		before := g.clone()
 		if err := g.Apply(o.ID); err != nil {
 			t.Fatalf("seed %d step %d: legal option %q refused: %v", seed, steps, o.ID, err)
 		}
 		steps++
 		if check {
 			if err := g.CheckInvariants(); err != nil {
-				t.Fatalf("seed %d step %d after %q (%s): %v\nlog tail: %v", seed, steps, o.ID, before.Decision().Prompt, err, tail(g.LogText, 5))
+				t.Fatalf("seed %d step %d after %q (%s): %v\nlog tail: %v", seed, steps, o.ID, dec.Prompt, err, tail(g.LogText, 5))
 			}
 		}
 		if steps > 200000 {
