@@ -403,9 +403,7 @@ func campaignDriver(g *Game, fr *frame) {
 	fr.N++
 	switch ph {
 	case phVictory:
-		if g.finalCampaign() {
-			return
-		}
+		// Checked in every Round, the final one included (2.4.1, 6.1).
 		if w := g.checkVictory(); len(w) > 0 {
 			g.endGame(fmt.Sprintf("%v met the victory condition at the Campaign Round (7.2)", w))
 		}

@@ -269,12 +269,10 @@ func TestCampaignRedeployAndReset(t *testing.T) {
 }
 
 func TestFinalCampaignEndsGame(t *testing.T) {
-	// Congress is above its threshold, but the final Round checks no
-	// victory until its Support Phase is over (6.1, 7.3).
+	// Without a victory at its Victory Phase, the final Round is played to
+	// the end of its Support Phase and the game ends by margins (2.4.1, 7.3).
 	js := `{"current":1,"upcoming":74,"drawDeck":[3,4],"gandhi":"hyderabad","spaces":{
-		"bihar":{"support":"active-opposition"},"united-provinces":{"support":"active-opposition"},
-		"punjab":{"support":"active-opposition"},"west-bengal":{"support":"active-opposition"},
-		"east-bengal":{"support":"active-opposition"},"bombay-presidency":{"support":"active-opposition"}}}`
+		"bihar":{"support":"active-opposition"}}}`
 	g := at(t, Raj, js, 1)
 	eq(t, "not over at the victory phase", g.Over, false)
 	for i := 0; i < 20 && !g.Over; i++ {
@@ -285,8 +283,16 @@ func TestFinalCampaignEndsGame(t *testing.T) {
 		}
 	}
 	eq(t, "over", g.Over, true)
-	eq(t, "ranking first", g.Result[0], Congress)
 	eq(t, "reason", strings.Contains(g.Reason, "final"), true)
+	eq(t, "Redeploy never reached", g.deck.Cards[g.Viceroy].Number != 74, true)
+
+	// A faction above its threshold at the final Victory Phase ends it there.
+	js = strings.Replace(js, `"bihar":{"support":"active-opposition"}`, `"bihar":{"support":"active-opposition"},"united-provinces":{"support":"active-opposition"},
+		"punjab":{"support":"active-opposition"},"west-bengal":{"support":"active-opposition"},
+		"east-bengal":{"support":"active-opposition"},"bombay-presidency":{"support":"active-opposition"}`, 1)
+	g = at(t, Raj, js, 1)
+	eq(t, "over at once", g.Over, true)
+	eq(t, "ranking first", g.Result[0], Congress)
 }
 
 func TestTieBreakOrder(t *testing.T) {
