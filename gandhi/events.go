@@ -39,7 +39,8 @@ type Filter struct {
 	Strike    bool     `json:"strike,omitempty"`
 	NoStrike  bool     `json:"noStrike,omitempty"`
 	MState    bool     `json:"muslimState,omitempty"`
-	HasAll    []string `json:"hasAll,omitempty"` // every one of these pieces
+	HasAll    []string `json:"hasAll,omitempty"`   // every one of these pieces
+	Princely  bool     `json:"princely,omitempty"` // a printed Princely State (not a Muslim State)
 }
 
 // EvStep is one primitive of an Event program.
@@ -213,7 +214,7 @@ func (g *Game) matches(w *Filter, i int) bool {
 		return false
 	}
 	if w.Unrest && s.Unrest == 0 || w.NoUnrest && s.Unrest > 0 || w.Strike && !s.Strike || w.NoStrike && s.Strike ||
-		w.MState && !s.MuslimState {
+		w.MState && !s.MuslimState || w.Princely && g.space(i).Type != PrincelyState {
 		return false
 	}
 	for _, h := range w.HasAll {
