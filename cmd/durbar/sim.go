@@ -49,6 +49,7 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	players := fs.String("players", "random", "computer player for every faction: random")
 	scenario := fs.String("scenario", "main", "scenario: "+strings.Join(gandhi.Scenarios(), ", "))
 	asJSON := fs.Bool("json", false, "print JSON")
+	check := fs.Bool("check", false, "check every rule invariant after every decision (slower)")
 	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
@@ -68,7 +69,7 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	}
 	start := time.Now()
 	for k := 0; k < *games; k++ {
-		g, n, err := simGame(*scenario, *seed+uint64(k), kind)
+		g, n, err := simGame(*scenario, *seed+uint64(k), kind, *check)
 		if err != nil {
 			return fmt.Errorf("game with seed %d: %w", *seed+uint64(k), err)
 		}
@@ -91,7 +92,7 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 
 // simGame plays one whole game with computer players for every faction and
 // returns it with the number of decisions taken.
-func simGame(scenario string, seed uint64, kind func(uint64) bots.Player) (*gandhi.Game, int, error) {
+func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check bool) (*gandhi.Game, int, error) {
 	g, err := newGame(gandhi.Setup{Scenario: scenario}, seed)
 	if err != nil {
 		return nil, 0, err
@@ -109,6 +110,11 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player) (*gand
 		id := players[f].Choose(g, d)
 		if err := safeApply(g, id); err != nil {
 			return nil, n, fmt.Errorf("step %d: %w", n+1, err)
+		}
+		if check {
+			if err := g.CheckInvariants(); err != nil {
+				return nil, n, fmt.Errorf("step %d (%s): invariant broken: %w", n+1, id, err)
+			}
 		}
 		if n++; n > maxSteps {
 			return nil, n, fmt.Errorf("no end after %d decisions", maxSteps)
