@@ -201,7 +201,11 @@ func renderBox(box [NumPieces]int) string {
 	var parts []string
 	for pc, n := range box {
 		if n > 0 && Piece(pc) != GuerA {
-			parts = append(parts, fmt.Sprintf("%d %s", n, renderPieceNames[pc]))
+			name := renderPieceNames[pc]
+			if Piece(pc) == GuerU {
+				name = "Guerrilla" // off the map a Guerrilla has no side showing
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n, name))
 		}
 	}
 	if len(parts) == 0 {
