@@ -70,3 +70,28 @@ func TestPositionRoundTrip(t *testing.T) {
 		eq(t, k, string(y), string(x))
 	}
 }
+
+// A clone is independent: playing on it never changes the original.
+func TestCloneIsIndependent(t *testing.T) {
+	d := testData(t)
+	g, _ := New(d, Setup{Scenario: "short"}, 3)
+	pick := core.NewRNG(1)
+	for k := 0; k < 200; k++ {
+		dec := g.Decision()
+		play(t, g, dec.Options[pick.IntN(len(dec.Options))].ID)
+	}
+	before, _ := json.Marshal(g.Position())
+	prompt, logLen, draws := g.Decision().Prompt, len(g.LogText), g.RandomDraws()
+	c := g.Clone().(*Game)
+	for k := 0; k < 300 && !c.Over; k++ {
+		dec := c.Decision()
+		if err := c.Apply(dec.Options[pick.IntN(len(dec.Options))].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	after, _ := json.Marshal(g.Position())
+	eq(t, "position", string(after), string(before))
+	eq(t, "decision", g.Decision().Prompt, prompt)
+	eq(t, "log", len(g.LogText), logLen)
+	eq(t, "random draws", g.RandomDraws(), draws)
+}
