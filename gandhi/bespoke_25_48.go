@@ -69,20 +69,13 @@ func init() {
 			if p != CongAct && p != LeagueAct || g.Jail[p-CongAct] == 0 {
 				return nil
 			}
-			o := []core.Option{opt("count:0", "None", "5.1")}
-			for n := 1; n <= st.N && n <= g.Jail[p-CongAct]; n++ {
-				o = append(o, opt(fmt.Sprintf("count:%d", n), fmt.Sprintf("Release and place %d", n), "5.1"))
-			}
-			return o
+			return countOptions(min(st.N, g.Jail[p-CongAct]), "Release and place")
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.B]
 			p, _ := pieceByID(st.Piece)
-			var n int
-			fmt.Sscanf(id, "count:%d", &n)
-			for k := 0; k < n; k++ {
-				g.Jail[p-CongAct]--
-				g.Avail[p]++
+			for k := 0; k < parseCount(id); k++ {
+				g.release(p)
 				g.evPlace(fr.Space, p)
 			}
 			g.pop()

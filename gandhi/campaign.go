@@ -120,8 +120,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			pc, _ := pieceByID(id[len("release:"):])
-			g.Jail[pc-CongAct]--
-			g.Avail[pc]++
+			g.release(pc)
 			g.countdown(fr)
 			return nil
 		},

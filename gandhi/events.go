@@ -271,24 +271,34 @@ func (st EvStep) chooser(executor Faction) Faction {
 }
 
 // hitSpaces are the spaces an earlier step of the Event took pieces from.
-func (g *Game) hitSpaces() []int {
+func (g *Game) hitSpaces() []int { return g.marked(&g.turn.EvHit) }
+
+// selected are the spaces the Event has selected.
+func (g *Game) selected() []int { return g.marked(&g.turn.EvSel) }
+
+func (g *Game) marked(set *[maxSpaces]bool) []int {
 	var out []int
 	for i := range g.Sp {
-		if g.turn.EvHit[i] {
+		if set[i] {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-func (g *Game) selected() []int {
-	var out []int
-	for i := range g.Sp {
-		if g.turn.EvSel[i] {
-			out = append(out, i)
-		}
+// countOptions offers "none" to max; parseCount reads the choice back.
+func countOptions(max int, verb string) []core.Option {
+	o := []core.Option{opt("count:0", "None", "5.1")}
+	for n := 1; n <= max; n++ {
+		o = append(o, opt(fmt.Sprintf("count:%d", n), fmt.Sprintf("%s %d", verb, n), "5.1"))
 	}
-	return out
+	return o
+}
+
+func parseCount(id string) int {
+	var n int
+	fmt.Sscanf(id, "count:%d", &n)
+	return n
 }
 
 func init() {
@@ -331,18 +341,12 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
 			p, _ := pieceByID(st.Piece)
-			o := []core.Option{opt("count:0", "None", "5.1")}
-			for n := 1; n <= st.N && n <= g.Avail[p]; n++ {
-				o = append(o, opt(fmt.Sprintf("count:%d", n), fmt.Sprintf("Place %d", n), "5.1"))
-			}
-			return o
+			return countOptions(min(st.N, g.Avail[p]), "Place")
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.B]
 			p, _ := pieceByID(st.Piece)
-			var n int
-			fmt.Sscanf(id, "count:%d", &n)
-			for k := 0; k < n; k++ {
+			for k := 0; k < parseCount(id); k++ {
 				g.evPlace(fr.Space, p)
 			}
 			g.pop()
@@ -433,8 +437,7 @@ func init() {
 				return nil
 			}
 			pc, _ := pieceByID(id[len("release:"):])
-			g.Jail[pc-CongAct]--
-			g.Avail[pc]++
+			g.release(pc)
 			if fr.C--; fr.C <= 0 {
 				g.pop()
 			}
@@ -686,10 +689,8 @@ func runEvent(g *Game, fr *frame) {
 		}
 	case "release":
 		p, _ := pieceByID(st.Piece)
-		k := int(p - CongAct)
-		for n := 0; n < st.N && g.Jail[k] > 0; n++ {
-			g.Jail[k]--
-			g.Avail[p]++
+		for n := 0; n < st.N && g.Jail[p-CongAct] > 0; n++ {
+			g.release(p)
 		}
 	case "arrest-gandhi":
 		if g.Gandhi >= 0 {

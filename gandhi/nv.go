@@ -183,12 +183,11 @@ func init() {
 				n := min(g.roll(), g.Jail[0]+g.Jail[1])
 				g.logf("%s releases %d Activists from Jail.", f, n)
 				for k := 0; k < n; k++ {
-					own := int(ownActivist(f) - CongAct)
-					if g.Jail[own] == 0 {
-						own = 1 - own
+					p := ownActivist(f) // own Activists first (3.3.1)
+					if g.Jail[p-CongAct] == 0 {
+						p = otherActivist(f)
 					}
-					g.Jail[own]--
-					g.Avail[CongAct+Piece(own)]++
+					g.release(p)
 				}
 				return nil
 			}

@@ -476,6 +476,12 @@ func (g *Game) arrest(i int, p Piece) {
 	g.touch(i)
 }
 
+// release frees one Activist from Jail to Available.
+func (g *Game) release(p Piece) {
+	g.Jail[p-CongAct]--
+	g.Avail[p]++
+}
+
 func (g *Game) arrestGandhi() {
 	at := g.Gandhi
 	g.Gandhi = GandhiInJail
