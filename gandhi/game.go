@@ -26,8 +26,9 @@ const Version = 1
 
 // Data is the static material a game is played with: map and cards.
 type Data struct {
-	Map  *Map
-	Deck *Deck
+	Map    *Map
+	Deck   *Deck
+	Arjuna *Arjuna // Non-Player cards and tables (section 8)
 }
 
 // DefaultData loads the embedded edition. It never fails for a released
@@ -48,7 +49,11 @@ func DefaultData() (*Data, error) {
 			return nil, err
 		}
 	}
-	return &Data{Map: m, Deck: d}, nil
+	a, err := DefaultArjuna()
+	if err != nil {
+		return nil, err
+	}
+	return &Data{Map: m, Deck: d, Arjuna: a}, nil
 }
 
 // frame is one pending step on the game's step stack. The meaning of the
@@ -112,8 +117,9 @@ type turn struct {
 // Game is a game of Gandhi in progress. The zero value is not usable; build
 // one with New.
 type Game struct {
-	m    *Map
-	deck *Deck
+	m      *Map
+	deck   *Deck
+	arjuna *Arjuna
 	Board
 	rng core.RNG
 
@@ -133,6 +139,8 @@ type Game struct {
 	// evSaved holds the Event's own turn context while a free Operation it
 	// grants is executed (free Operations never nest).
 	evSaved turn
+
+	np npState // the Non-Player engine's memory (np.go)
 
 	Over    bool
 	Result  []Faction // final ranking, best first (7.1)
@@ -208,12 +216,25 @@ func (g *Game) Apply(id string) error {
 		return core.Illegal(d, id)
 	}
 	c := g.scratch()
+	if c.NPToMove() {
+		// Keep the Non-Player engine's memory in step with the log.
+		np, why := c.npDecide(d)
+		c.npLog(np, id, why)
+	}
+	if err := c.applyChosen(id); err != nil {
+		return err
+	}
+	*g = *c
+	return nil
+}
+
+// applyChosen plays a validated option on the scratch copy c.
+func (c *Game) applyChosen(id string) error {
 	fr := c.top()
 	if err := steps[fr.Step].apply(c, fr, id); err != nil {
 		return err
 	}
 	c.advance()
-	*g = *c
 	return nil
 }
 

@@ -117,6 +117,8 @@ type Setup struct {
 	Scenario string    `json:"scenario,omitempty"`
 	Position *Position `json:"position,omitempty"`
 	Seats    []int     `json:"seats,omitempty"`
+	// NP lists the factions run by the Non-Player (Arjuna) system (8.0).
+	NP []string `json:"np,omitempty"`
 }
 
 // SeatsFor gives the seat of each faction (raj, congress, league, rev) for a
@@ -144,7 +146,10 @@ func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 			return nil, err
 		}
 	}
-	g := &Game{m: data.Map, deck: data.Deck, rng: core.NewRNG(seed)}
+	g := &Game{m: data.Map, deck: data.Deck, arjuna: data.Arjuna, rng: core.NewRNG(seed)}
+	if err := g.initNP(setup.NP, seed); err != nil {
+		return nil, err
+	}
 	for f := range g.Seats {
 		g.Seats[f] = f
 	}

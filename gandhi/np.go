@@ -1,0 +1,252 @@
+package gandhi
+
+import (
+	"fmt"
+	"strings"
+
+	"durbar/core"
+)
+
+// Non-Player factions (section 8). A game names the factions the Arjuna
+// system runs (Setup.NP). The Non-Player engine answers the same decisions a
+// person would, choosing one of the listed options, so every NP move is legal
+// by construction. Its memory — the Arjuna deck, the card being read, the
+// Activation Number roll — is part of the game state, with its own random
+// stream, so a game with Non-Players is still reproduced by (seed, setup,
+// log): replaying a logged option on an NP decision runs the engine again to
+// keep its memory in step.
+
+// npState is the Non-Player engine's memory.
+type npState struct {
+	On  [NumFactions]bool
+	rng core.RNG
+
+	// The Arjuna deck (8.3): indices into Arjuna.Cards, top first. Cards go
+	// back to the bottom face up, so no side is remembered between draws.
+	Deck [24]int8
+	NDeck int
+
+	Plan npPlan
+}
+
+// npPlan is what the acting Non-Player is doing on this card.
+type npPlan struct {
+	F      Faction
+	Mode   string // "op-sa", "op-only", "limited", "event"
+	Card   int    // Arjuna card index, -1 none
+	Back   bool   // reading the card's back (after a flip box)
+	Box    string // current box id
+	Draws  int    // Arjuna cards drawn this turn
+	SAUsed bool   // a Special Activity was executed (8.6: ignore others after a redraw)
+
+	Act       int  // Activation Number for the Operation (0: none)
+	ActFailed bool // the Activation roll has failed (8.6.2)
+	Stopped   bool // Revolutionaries: the Operation is over after a failed roll
+	Rolls     int  // Revolutionaries: spaces already rolled for
+	// SepoysUsed: NP Raj used Sepoys in the space just done, so an
+	// Activation roll is due (8.6.2). Set by the Raj procedures.
+	SepoysUsed bool
+
+	Attempt int // index of the Special Activity attempt being executed, -1 none
+	SAStep  int // index of the attempt's step (Govern, Persuade… actions)
+	SAAct   string
+
+	Column string // Space Selection column in use
+	Shaded bool   // Event side chosen
+	Budget int    // a rolled budget (Imperialism, Support Phase), -1 unset
+}
+
+// IsNP reports whether the Arjuna system runs faction f.
+func (g *Game) IsNP(f Faction) bool { return g.np.On[f] }
+
+// HasNP reports whether any faction is a Non-Player.
+func (g *Game) HasNP() bool {
+	for _, on := range g.np.On {
+		if on {
+			return true
+		}
+	}
+	return false
+}
+
+// NPToMove reports whether the pending decision is a Non-Player's.
+func (g *Game) NPToMove() bool {
+	if g.Over || len(g.stack) == 0 {
+		return false
+	}
+	return g.np.On[g.top().F]
+}
+
+// NPChoice returns the option the Non-Player engine would choose now and the
+// reason it gives, without changing the game.
+func (g *Game) NPChoice() (id, why string, err error) {
+	if !g.NPToMove() {
+		return "", "", fmt.Errorf("the pending decision is not a Non-Player's")
+	}
+	c := g.scratch()
+	d := c.Decision()
+	id, why = c.npDecide(d)
+	return id, why, nil
+}
+
+// ApplyNP lets the Non-Player engine make the pending decision and plays it.
+func (g *Game) ApplyNP() (string, error) {
+	if !g.NPToMove() {
+		return "", fmt.Errorf("the pending decision is not a Non-Player's")
+	}
+	d := g.Decision()
+	c := g.scratch()
+	id, why := c.npDecide(d)
+	c.npLog(id, id, why)
+	if err := c.applyChosen(id); err != nil {
+		return id, err
+	}
+	*g = *c
+	return id, nil
+}
+
+// npDecide runs the engine on the pending decision d, updating its memory,
+// and returns the option it picks (always one of d's) with the reason.
+func (g *Game) npDecide(d core.Decision) (string, string) {
+	fr := g.top()
+	h := npHandlers[fr.Step]
+	id, why := "", ""
+	if h != nil {
+		id, why = h(g, fr, d)
+	}
+	if _, ok := d.Find(id); !ok || id == "" {
+		// No procedure of section 8 applies, or it asked for something the
+		// rules do not allow now: skip the instruction (8.1) with a legal
+		// choice that does not stall the game.
+		id = g.npFallback(d)
+		why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+	}
+	return id, why
+}
+
+// npLog records why the engine chose; an option played over its choice (a
+// person taking over a Non-Player's decision) is noted as such.
+func (g *Game) npLog(chosen, played, why string) {
+	if chosen != played {
+		g.logf("  [Arjuna] %s would choose %s; %s was played instead.", g.top().F, chosen, played)
+		return
+	}
+	if why != "" {
+		g.logf("  [Arjuna] %s", why)
+	}
+}
+
+// npHandler decides one kind of step for a Non-Player.
+type npHandler func(g *Game, fr *frame, d core.Decision) (id, why string)
+
+var npHandlers = map[string]npHandler{}
+
+func npHandle(step string, h npHandler) {
+	if _, dup := npHandlers[step]; dup {
+		panic("duplicate NP handler " + step)
+	}
+	npHandlers[step] = h
+}
+
+// npFallback picks a finishing option when there is one, otherwise a random
+// legal option from the engine's own stream.
+func (g *Game) npFallback(d core.Decision) string {
+	for _, o := range d.Options {
+		switch o.ID {
+		case "done", "skip", "end", "decline":
+			return o.ID
+		}
+	}
+	return d.Options[g.np.rng.IntN(len(d.Options))].ID
+}
+
+// npRoll is a Non-Player die roll (Activation Numbers, Random Spaces ties).
+func (g *Game) npRoll() int { return g.np.rng.Die() }
+
+// has reports whether option id is offered.
+func has(d core.Decision, id string) bool {
+	_, ok := d.Find(id)
+	return ok
+}
+
+// spaceOptions lists the spaces offered as "space:" options.
+func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
+	var out []int
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.ID, prefix) {
+			if i, ok := g.m.ID(o.ID[len(prefix):]); ok {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// initNP switches the named factions to the Arjuna system and shuffles the
+// Arjuna deck (8.3).
+func (g *Game) initNP(np []string, seed uint64) error {
+	g.np = npState{rng: core.NewRNG(seed ^ 0x5bd1e9955bd1e995)}
+	g.np.Plan.Card = -1
+	for _, id := range np {
+		f, ok := ParseFaction(strings.TrimSpace(id))
+		if !ok {
+			return fmt.Errorf("np: unknown faction %q (raj, congress, league, rev)", id)
+		}
+		g.np.On[f] = true
+	}
+	if g.HasNP() {
+		if g.arjuna == nil {
+			return fmt.Errorf("np: this game's data has no Arjuna cards")
+		}
+		g.shuffleArjuna()
+	}
+	return nil
+}
+
+// shuffleArjuna gathers the Arjuna cards of every Non-Player into one deck
+// and shuffles it (8.3, 8.9.4).
+func (g *Game) shuffleArjuna() {
+	g.np.NDeck = 0
+	for k, c := range g.arjuna.Cards {
+		if g.np.On[c.Faction] {
+			g.np.Deck[g.np.NDeck] = int8(k)
+			g.np.NDeck++
+		}
+	}
+	d := g.np.Deck[:g.np.NDeck]
+	g.np.rng.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
+}
+
+// drawArjuna moves cards from the top to the bottom until one of faction f
+// shows (8.3 steps 1–2) and returns it.
+func (g *Game) drawArjuna(f Faction) int {
+	d := g.np.Deck[:g.np.NDeck]
+	for range d {
+		top := d[0]
+		copy(d, d[1:])
+		d[len(d)-1] = top
+		if g.arjuna.Cards[d[0]].Faction == f {
+			return int(d[0])
+		}
+	}
+	return -1
+}
+
+// soloSeat is the seat of the one human player when every other faction is a
+// Non-Player (8.10), or -1.
+func (g *Game) soloSeat() int {
+	seat := -1
+	for f := Faction(0); f < NumFactions; f++ {
+		if g.np.On[f] {
+			continue
+		}
+		if seat >= 0 && g.Seats[f] != seat {
+			return -1
+		}
+		seat = g.Seats[f]
+	}
+	if seat < 0 || !g.HasNP() {
+		return -1
+	}
+	return seat
+}

@@ -1,0 +1,530 @@
+package gandhi
+
+import (
+	"fmt"
+	"strings"
+
+	"durbar/core"
+)
+
+// A Non-Player's turn on an Event card: NP Eligibility (8.2), the Arjuna
+// flowchart (8.3), Operations with their Activation Numbers (8.6) and Special
+// Activities (8.7). Each faction's procedures for the steps inside an
+// Operation or Special Activity are in np_raj.go, np_nv.go and np_rev.go.
+
+// npOpFilter narrows the spaces offered for an Operation to those the
+// faction's procedure of 8.6 may select now (e.g. NP Raj Assault only where
+// it removes something). Absent: every offered space.
+var npOpFilter = map[string]func(g *Game, i int) bool{}
+
+// npSAFilter narrows the spaces offered for a Special Activity action of an
+// Arjuna card (e.g. Govern "remove-protests") to those where the action can be
+// carried out. Absent: every offered space.
+var npSAFilter = map[string]func(g *Game, i int) bool{}
+
+const maxArjunaDraws = 12 // two passes through a faction's six cards
+
+func init() {
+	npHandle("choose", npChoose)
+	npHandle("op", npOp)
+	npHandle("sa", npSA)
+	npHandle("remove", npRemove)
+}
+
+func (g *Game) npBoxes() (*ArjunaSide, *ArjunaBox) {
+	p := &g.np.Plan
+	if p.Card < 0 {
+		return nil, nil
+	}
+	c := g.arjuna.Cards[p.Card]
+	side := c.Front
+	if p.Back {
+		side = c.Back
+	}
+	return side, side.Box(p.Box)
+}
+
+// npChoose decides Pass, Event or which Operation (8.2, 8.3).
+func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
+	f := fr.F
+	g.np.Plan = npPlan{F: f, Card: -1, Attempt: -1, Budget: -1}
+	p := &g.np.Plan
+	action, err := g.NPEligibility(g.arjuna, f, g.npEventEffective)
+	if err != nil {
+		action = "op-sa"
+	}
+	pos := "1st"
+	if !g.isFirst() {
+		pos = "2nd"
+	}
+	why := fmt.Sprintf("%s, %s Eligible: NP Eligibility table gives %s (8.2)", f, pos, action)
+	switch action {
+	case "pass":
+		return "pass", why
+	case "event":
+		shaded := g.npShaded(f, g.Current)
+		id := "event:unshaded"
+		if shaded {
+			id = "event:shaded"
+		}
+		if has(d, id) {
+			p.Mode, p.Shaded = "event", shaded
+			p.Column = g.npEventColumn(g.Current, f, shaded)
+			return id, why + "; " + strings.TrimPrefix(id, "event:") + " text (8.8.2)"
+		}
+		action = "op-sa"
+	}
+	p.Mode = action
+	if action == "op-sa" && !g.isFirst() && g.card.FirstDid != "event" {
+		p.Mode = "limited" // the rules allow no more after an Operation (2.3.4)
+	}
+	for p.Draws < maxArjunaDraws {
+		p.Draws++
+		card := g.drawArjuna(f)
+		if card < 0 {
+			break
+		}
+		p.Card, p.Back = card, false
+		start, op := g.npWalk(g.arjuna.Cards[card].Front)
+		if op == nil {
+			continue
+		}
+		id := "op:" + op.Op
+		if !has(d, id) || !g.npOpHasSpaces(op.Op, p.Mode == "limited") {
+			continue // no eligible space: draw a new card (8.3)
+		}
+		p.Box = start.ID
+		g.npStartOp(op)
+		side, _ := g.npBoxes()
+		return id, fmt.Sprintf("%s; Arjuna card %s, box %s: %s (column %s)", why, side.Letter, op.ID, ops[op.Op].title, op.Column)
+	}
+	return "pass", why + "; no Arjuna card gives an Operation that can be carried out: Pass"
+}
+
+// npWalk reads a card from side s (8.3 step 3): conditions follow their
+// arrows, a flip turns the card, a draw or stop ends the reading without an
+// Operation. It returns the first box to execute (a Special Activity may come
+// before the Operation) and the Operation box.
+func (g *Game) npWalk(s *ArjunaSide) (start, op *ArjunaBox) {
+	p := &g.np.Plan
+	b := s.Start()
+	for guard := 0; b != nil && guard < 64; guard++ {
+		switch b.Kind {
+		case ArjunaCondition:
+			next := b.No
+			if g.npCardCond(p.F, b.If) {
+				next = b.Yes
+			}
+			b = s.Box(next)
+		case ArjunaFlip:
+			s = s.Other()
+			p.Back = !p.Back
+			b = s.Start()
+		case ArjunaSpecial:
+			if start == nil {
+				start = b
+			}
+			b = s.Box(b.Next)
+		case ArjunaOperation:
+			if start == nil {
+				start = b
+			}
+			return start, b
+		default: // draw, stop
+			return nil, nil
+		}
+	}
+	return nil, nil
+}
+
+// npStartOp sets the Activation Number of the Operation (8.6.2).
+func (g *Game) npStartOp(b *ArjunaBox) {
+	p := &g.np.Plan
+	p.Column = b.Column
+	p.Act, p.ActFailed, p.Stopped, p.Rolls, p.SepoysUsed = 0, false, false, 0, false
+	if b.Activation != nil {
+		p.Act = b.Activation.N
+		if b.Activation.Restraint {
+			p.Act = g.Restraint
+		}
+	}
+	if p.F == Raj {
+		p.Act = g.Restraint
+		for _, v := range g.arjuna.Viceroys {
+			if v.Viceroy == g.viceroy().String() && v.Effect == "activation" && v.Op == b.Op {
+				p.Act = v.Activation
+			}
+		}
+	}
+}
+
+// npOpHasSpaces: the Operation has a space its NP procedure may select.
+func (g *Game) npOpHasSpaces(op string, limited bool) bool {
+	od := ops[op]
+	saved := g.turn
+	defer func() { g.turn = saved }()
+	g.turn = turn{F: od.faction, Op: op, Limited: limited, Dest: -1, Origin: -1}
+	keep := npOpFilter[op]
+	for _, i := range od.spaces(g) {
+		if keep == nil || keep(g, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
+func (g *Game) npSAAllowed() bool {
+	p := &g.np.Plan
+	return p.Mode == "op-sa" && !p.SAUsed && g.turn.SAAllowed && !g.turn.SADone && !g.turn.Limited
+}
+
+// npOp drives the generic Operation step: Special Activities in the card's
+// order, spaces by the card's column, Activation rolls between spaces.
+func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
+	p := &g.np.Plan
+	t := &g.turn
+	if t.Free {
+		return g.npFreeOp(d)
+	}
+	side, b := g.npBoxes()
+	if b == nil {
+		return "", "no Arjuna card in use"
+	}
+	g.npActivationRoll()
+	for guard := 0; guard < 16 && b != nil; guard++ {
+		switch b.Kind {
+		case ArjunaSpecial:
+			if g.npSAAllowed() {
+				if id, why := g.npStartSA(b, d); id != "" {
+					return id, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why)
+				}
+			}
+			p.Box, b = b.Next, side.Box(b.Next)
+			continue
+		case ArjunaOperation:
+			if b.Op == t.Op && !t.OpDone {
+				return g.npOpSpace(side, b, d)
+			}
+			if b.Op == t.Op {
+				p.Box, b = b.Next, side.Box(b.Next)
+				continue
+			}
+		}
+		break
+	}
+	if !t.OpDone {
+		return "done", "the Operation is over"
+	}
+	return "end", fmt.Sprintf("Arjuna card %s: stop", side.Letter)
+}
+
+// npActivationRoll rolls against the Activation Number after a space (8.6.2):
+// NP Raj after each space where Sepoys operated, NP Revolutionaries after
+// every space.
+func (g *Game) npActivationRoll() {
+	p := &g.np.Plan
+	t := &g.turn
+	switch {
+	case p.F == Raj && p.SepoysUsed && !p.ActFailed:
+		p.SepoysUsed = false
+		r := g.npRoll()
+		if r <= p.Act {
+			p.ActFailed = true
+			g.logf("  [Arjuna] Activation roll %d ≤ %d: Troops only from now on (8.6.2).", r, p.Act)
+		} else {
+			g.logf("  [Arjuna] Activation roll %d > %d: Sepoys may keep operating (8.6.2).", r, p.Act)
+		}
+	case p.F == Rev && p.Act > 0 && t.NOpSpaces > p.Rolls && !p.Stopped:
+		p.Rolls = t.NOpSpaces
+		r := g.npRoll()
+		if r <= p.Act {
+			p.Stopped = true
+			g.logf("  [Arjuna] Activation roll %d ≤ %d: the Operation is over (8.6.2).", r, p.Act)
+		} else {
+			g.logf("  [Arjuna] Activation roll %d > %d: the Operation goes on (8.6.2).", r, p.Act)
+		}
+	}
+}
+
+// npOpSpace selects the next space of the Operation, or finishes it.
+func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (string, string) {
+	p := &g.np.Plan
+	t := &g.turn
+	finish := func(why string) (string, string) {
+		p.Box = b.Next
+		if has(d, "done") {
+			return "done", fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why)
+		}
+		return "", why
+	}
+	switch {
+	case p.Stopped:
+		return finish("the Activation roll ended the Operation")
+	case (t.Limited || p.Mode == "limited") && t.NOpSpaces >= 1 && !ops[t.Op].repeat:
+		return finish("a Limited Operation uses one space (2.3.5)")
+	case b.MaxSpaces > 0 && t.NOpSpaces >= b.MaxSpaces:
+		return finish(fmt.Sprintf("at most %d spaces", b.MaxSpaces))
+	}
+	cands := g.spaceOptions(d, "space:")
+	if keep := npOpFilter[t.Op]; keep != nil {
+		cands = filter(cands, func(i int) bool { return keep(g, i) })
+	}
+	if len(cands) == 0 {
+		return finish("no more eligible spaces")
+	}
+	i, why := g.npSelect(p.F, b.Column, cands)
+	return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+}
+
+// npFreeOp executes an Event's free Operation with the column the Event uses.
+func (g *Game) npFreeOp(d core.Decision) (string, string) {
+	t := &g.turn
+	if t.OpDone {
+		return "end", ""
+	}
+	cands := g.spaceOptions(d, "space:")
+	if keep := npOpFilter[t.Op]; keep != nil {
+		cands = filter(cands, func(i int) bool { return keep(g, i) })
+	}
+	if len(cands) == 0 {
+		if has(d, "done") {
+			return "done", "the free Operation has no more eligible spaces"
+		}
+		return "decline", "the free Operation has no eligible space"
+	}
+	col := g.np.Plan.Column
+	if col == "" {
+		col = npDefaultColumn(t.F)
+	}
+	i, why := g.npSelect(t.F, col, cands)
+	return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
+}
+
+func npDefaultColumn(f Faction) string {
+	return map[Faction]string{Raj: "remove-or-replace", Congress: "remove-or-replace", League: "remove-or-replace", Rev: "remove-or-replace"}[f]
+}
+
+// npStartSA picks the first Special Activity of the box that can be carried
+// out (8.7) and returns its option.
+func (g *Game) npStartSA(b *ArjunaBox, d core.Decision) (string, string) {
+	p := &g.np.Plan
+	for k, a := range b.Attempts {
+		id := "sa:" + a.SA
+		if !has(d, id) {
+			continue
+		}
+		if first := g.npSAFirstStep(a); first >= 0 {
+			p.Attempt, p.SAStep, p.SAUsed = k, first, true
+			p.SAAct = a.Steps[first].Action
+			return id, sas[a.SA].title + " (" + a.Steps[first].Action + ")"
+		}
+	}
+	return "", ""
+}
+
+// npSAFirstStep is the first action of an attempt that can be carried out now.
+func (g *Game) npSAFirstStep(a ArjunaAttempt) int {
+	saved := g.turn.SA
+	g.turn.SA = a.SA
+	spaces := g.saSpacesNow()
+	g.turn.SA = saved
+	for k := range a.Steps {
+		if g.npSAStepSpaces(a.Steps[k], spaces) != nil {
+			return k
+		}
+	}
+	return -1
+}
+
+// npSAStepSpaces are the spaces where an action can be carried out, among
+// the spaces the Special Activity may select; nil if its condition fails.
+func (g *Game) npSAStepSpaces(s ArjunaSAStep, spaces []int) []int {
+	if s.If != nil && s.If.Space == "" && !g.npCardCond(g.np.Plan.F, s.If) {
+		return nil
+	}
+	keep := npSAFilter[s.Action]
+	out := filter(spaces, func(i int) bool {
+		if s.If != nil && s.If.Space != "" && !g.npSpaceCond(g.np.Plan.F, s.If.Space, i) {
+			return false
+		}
+		return keep == nil || keep(g, i)
+	})
+	return out
+}
+
+// npSA selects the spaces of a Special Activity, action by action.
+func npSA(g *Game, fr *frame, d core.Decision) (string, string) {
+	p := &g.np.Plan
+	_, b := g.npBoxes()
+	if b == nil || b.Kind != ArjunaSpecial || p.Attempt < 0 || p.Attempt >= len(b.Attempts) {
+		return g.npSAByDefault(fr, d)
+	}
+	a := b.Attempts[p.Attempt]
+	offered := g.spaceOptions(d, "space:")
+	for ; p.SAStep < len(a.Steps); p.SAStep++ {
+		s := a.Steps[p.SAStep]
+		cands := g.npSAStepSpaces(s, offered)
+		if len(cands) == 0 {
+			continue
+		}
+		col := s.Column
+		if col == "" {
+			col = "remove-or-replace"
+		}
+		p.SAAct = s.Action
+		i, why := g.npSelect(p.F, col, cands)
+		return "space:" + g.space(i).ID, fmt.Sprintf("%s: %s in %s", sas[a.SA].title, s.Action, why)
+	}
+	return "done", sas[a.SA].title + " is complete"
+}
+
+// npSAByDefault handles a Special Activity begun outside an Arjuna card.
+func (g *Game) npSAByDefault(fr *frame, d core.Decision) (string, string) {
+	cands := g.spaceOptions(d, "space:")
+	if len(cands) == 0 || g.turn.SASpaces != [maxSpaces]bool{} {
+		return "done", ""
+	}
+	i, why := g.npSelect(fr.F, "remove-or-replace", cands)
+	return "space:" + g.space(i).ID, why
+}
+
+// npRemove takes pieces in Adversary Priorities order (8.5).
+func npRemove(g *Game, fr *frame, d core.Decision) (string, string) {
+	var ids []string
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.ID, "target:") {
+			ids = append(ids, o.ID)
+		}
+	}
+	best := g.npBestTarget(fr.F, ids, func(id string) string {
+		k := id[len("target:"):]
+		if k == "gandhi" {
+			return k
+		}
+		p, _ := pieceByID(k)
+		return npTargetKind(p)
+	})
+	if best == "" {
+		return "done", "nothing left to take by the Adversary Priorities (8.5)"
+	}
+	return best, "Adversary Priorities (8.5): " + strings.TrimPrefix(best, "target:")
+}
+
+// npCardCond evaluates an Arjuna game-state condition for faction f.
+func (g *Game) npCardCond(f Faction, c *ArjunaCond) bool {
+	if c == nil {
+		return true
+	}
+	n := 1
+	if c.N != nil {
+		n = *c.N
+	}
+	count := func(keep func(int) bool) int {
+		k := 0
+		for i := range g.Sp {
+			if keep(i) {
+				k++
+			}
+		}
+		return k
+	}
+	own := ownActivist(f)
+	switch c.Cond {
+	case "active-guerrilla-spaces-at-least":
+		return count(func(i int) bool { return g.Sp[i].P[GuerA] > 0 }) >= n
+	case "assault-spaces-at-least":
+		return count(func(i int) bool { return g.cubes(i) > 0 && g.activeAdversaries(Raj, i) > 0 }) >= n
+	case "available-activists-at-least":
+		return g.Avail[own] >= n
+	case "available-bases-at-least":
+		if f == League {
+			return g.Avail[LeagueBase] >= n
+		}
+		return g.Avail[RevBase] >= n
+	case "available-guerrillas-at-least":
+		return g.Avail[GuerU] >= n
+	case "available-protests-at-least":
+		return g.ProtestsAvailableForOps() >= n
+	case "available-troops-at-least":
+		return g.Avail[Troop] >= n
+	case "cities-short-of-troops-at-least":
+		return count(func(i int) bool { return g.isCity(i) && g.Sp[i].P[Troop] < 3 }) >= n
+	case "crisis":
+		return g.crisis()
+	case "die-roll-at-most":
+		return g.npRoll() <= n
+	case "gandhi-in-jail":
+		return g.Gandhi == GandhiInJail
+	case "jailed-activists-at-least":
+		if f == League {
+			return g.Jail[1] >= n
+		}
+		return g.Jail[0] >= n
+	case "muslim-state-possible":
+		return g.npMuslimStatePossible()
+	case "op-spaces-at-least":
+		od := ops[c.Op]
+		saved := g.turn
+		g.turn = turn{F: od.faction, Op: c.Op, Dest: -1, Origin: -1}
+		k := len(od.spaces(g))
+		g.turn = saved
+		return k >= n
+	case "player-faction":
+		h, ok := ParseFaction(c.Faction)
+		return ok && !g.np.On[h]
+	case "protest-spaces-at-least":
+		return count(func(i int) bool { return g.Sp[i].Protest }) >= n
+	case "restraint-at-least":
+		return g.Restraint >= n
+	case "restraint-at-most":
+		return g.Restraint <= n
+	case "uncontrolled-cities-at-least":
+		return count(func(i int) bool { return g.isCity(i) && !g.Sp[i].Control }) >= n
+	case "underground-guerrilla-spaces-at-least":
+		return count(func(i int) bool { return g.Sp[i].P[GuerU] > 0 }) >= n
+	case "unity-at-least":
+		return g.Unity >= n
+	case "unity-at-most":
+		return g.Unity <= n
+	case "unrest-spaces-at-least":
+		return count(func(i int) bool { return g.Sp[i].Unrest > 0 }) >= n
+	}
+	return false
+}
+
+// npMuslimStatePossible: the Muslim League could place a Muslim State now,
+// by Negotiate or (in Crisis) Infiltrate.
+func (g *Game) npMuslimStatePossible() bool {
+	for _, name := range []string{"league-negotiate", "league-infiltrate"} {
+		sd := sas[name]
+		if sd == nil {
+			continue
+		}
+		saved := g.turn
+		g.turn = turn{F: League, SA: name, Dest: -1, Origin: -1}
+		spaces := sd.spaces(g)
+		g.turn = saved
+		for _, i := range spaces {
+			if npSAFilter["place-muslim-state"] == nil || npSAFilter["place-muslim-state"](g, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// npShaded: NP Raj always takes the unshaded text; the others the shaded
+// text unless their icon has a halo (8.8.2).
+func (g *Game) npShaded(f Faction, card int) bool {
+	if f == Raj {
+		return false
+	}
+	c := g.deck.Cards[card]
+	for _, h := range c.Halo {
+		if h == f {
+			return false
+		}
+	}
+	return true
+}
