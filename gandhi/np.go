@@ -23,7 +23,7 @@ type npState struct {
 
 	// The Arjuna deck (8.3): indices into Arjuna.Cards, top first. Cards go
 	// back to the bottom face up, so no side is remembered between draws.
-	Deck [24]int8
+	Deck  [24]int8
 	NDeck int
 
 	Plan npPlan
