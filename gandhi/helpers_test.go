@@ -15,6 +15,12 @@ import (
 // Martial Law). Seed chooses the dice.
 func at(t *testing.T, f Faction, js string, seed uint64) *Game {
 	t.Helper()
+	return atNP(t, f, js, seed)
+}
+
+// atNP is at with some factions run by the Non-Player engine.
+func atNP(t *testing.T, f Faction, js string, seed uint64, np ...string) *Game {
+	t.Helper()
 	var p Position
 	dec := json.NewDecoder(strings.NewReader(js))
 	dec.DisallowUnknownFields()
@@ -42,7 +48,7 @@ func at(t *testing.T, f Faction, js string, seed uint64) *Game {
 			p.Eligible[h.ID()] = h == f
 		}
 	}
-	g, err := New(testData(t), Setup{Position: &p}, seed)
+	g, err := New(testData(t), Setup{Position: &p, NP: np}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,5 +123,19 @@ func eq(t *testing.T, what string, got, want any) {
 	t.Helper()
 	if got != want {
 		t.Errorf("%s = %v, want %v", what, got, want)
+	}
+}
+
+// npUntil lets the Non-Player engine decide until the pending decision is no
+// longer a Non-Player's, stop(g) holds, or n decisions were made.
+func npUntil(t *testing.T, g *Game, n int, stop func(*Game) bool) {
+	t.Helper()
+	for k := 0; k < n && g.NPToMove() && (stop == nil || !stop(g)); k++ {
+		if _, err := g.ApplyNP(); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
