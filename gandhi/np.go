@@ -203,6 +203,15 @@ func (g *Game) initNP(np []string, seed uint64) error {
 	return nil
 }
 
+// npSetResources applies npNoResources to a newly set-up board.
+func (g *Game) npSetResources() {
+	for _, f := range []Faction{Raj, Rev} {
+		if g.npNoResources(f) {
+			g.Resources[f] = MaxResources
+		}
+	}
+}
+
 // shuffleArjuna gathers the Arjuna cards of every Non-Player into one deck
 // and shuffles it (8.3, 8.9.4).
 func (g *Game) shuffleArjuna() {
@@ -231,6 +240,12 @@ func (g *Game) drawArjuna(f Faction) int {
 	}
 	return -1
 }
+
+// npNoResources: NP Raj and NP Revolutionaries neither track nor spend
+// Resources (8.1); their Operations are limited by Activation Numbers
+// instead (8.6.2). Their Resources are held at the maximum so that no cost
+// check ever stops them, and nothing is added or paid.
+func (g *Game) npNoResources(f Faction) bool { return g.np.On[f] && (f == Raj || f == Rev) }
 
 // soloSeat is the seat of the one human player when every other faction is a
 // Non-Player (8.10), or -1.

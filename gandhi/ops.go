@@ -277,6 +277,9 @@ func (g *Game) payOp(f Faction, n int) {
 }
 
 func (g *Game) pay(f Faction, n int) {
+	if g.npNoResources(f) {
+		return
+	}
 	if g.Resources[f] < n {
 		panic(fmt.Sprintf("%s cannot pay %d", f, n))
 	}

@@ -167,6 +167,7 @@ func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 	if err := g.loadPosition(pos); err != nil {
 		return nil, err
 	}
+	g.npSetResources()
 	g.start(pos)
 	return g, nil
 }

@@ -414,6 +414,9 @@ func (g *Game) shiftUnity(d int) {
 }
 
 func (g *Game) addResources(f Faction, d int) {
+	if g.npNoResources(f) {
+		return
+	}
 	g.Resources[f] = clamp(g.Resources[f]+d, 0, MaxResources)
 }
 
