@@ -223,6 +223,26 @@ func init() {
 			return nil
 		},
 	})
+	register("np-reset-protest", stepDef{rule: "8.9.4",
+		prompt: func(*Game, *frame) string { return "Reset Phase: place a Protest in a space with Congress Activists" },
+		options: func(g *Game, fr *frame) []core.Option {
+			var o []core.Option
+			if g.protestBoxAny() < 0 {
+				return nil
+			}
+			for i := range g.Sp {
+				if g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Protest {
+					o = append(o, spaceOpt(g, i, "Protest in "+g.space(i).Name, "8.9.4"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			g.pop()
+			g.placeProtest(g.parseSpace(id, "space:"), false)
+			return nil
+		},
+	})
 	register("redeploy", stepDef{rule: "6.4",
 		prompt: func(g *Game, fr *frame) string {
 			if fr.F == Raj {
@@ -244,6 +264,11 @@ func init() {
 					pc, i = g.parsePieceSpace(id, "from:")
 				}
 				fr.Space, fr.Piece = i, pc
+				return nil
+			}
+			if id == "to:available" { // NP Raj (8.9.3)
+				g.remove(fr.Space, Troop)
+				fr.Space = -1
 				return nil
 			}
 			to := g.parseSpace(id, "to:")
@@ -355,6 +380,9 @@ func redeployOptions(g *Game, fr *frame) []core.Option {
 	f := fr.F
 	var o []core.Option
 	if fr.Space >= 0 {
+		if f == Raj && fr.Piece == Troop && g.IsNP(Raj) {
+			o = append(o, opt("to:available", "Remove the Troop to Available", "8.9.3"))
+		}
 		for x := range g.Sp {
 			if x == fr.Space {
 				continue
@@ -403,7 +431,7 @@ func campaignDriver(g *Game, fr *frame) {
 	switch ph {
 	case phVictory:
 		// Checked in every Round, the final one included (2.4.1, 6.1).
-		if w := g.checkVictory(); len(w) > 0 {
+		if w := g.soloVictors(g.checkVictory()); len(w) > 0 {
 			g.endGame(fmt.Sprintf("%v met the victory condition at the Campaign Round (7.2)", w))
 		}
 	case phStrikes:
@@ -436,6 +464,9 @@ func campaignDriver(g *Game, fr *frame) {
 		g.logf("Resources: Raj earns %d less %d for prisoners; Revolutionaries earn %d.", earn, 2*jailed, 2*bases)
 	case phImperialism:
 		g.turn = turn{F: Raj, Dest: -1, Origin: -1}
+		if g.IsNP(Raj) {
+			g.npSupportRoll() // 8.9.2
+		}
 		g.push(frame{Step: "support-imperialism", F: Raj})
 	case phRelease:
 		n := 2 * g.turn.NOpSpaces // two Activists per Imperialism space
@@ -488,6 +519,9 @@ func campaignDriver(g *Game, fr *frame) {
 		g.push(frame{Step: "redeploy", F: f, Space: -1})
 	case phReset:
 		g.reset()
+		if g.IsNP(Congress) {
+			g.push(frame{Step: "np-reset-protest", F: Congress}) // 8.9.4
+		}
 	default:
 		g.pop()
 		g.Played = append(g.Played, g.Current)
@@ -521,4 +555,7 @@ func (g *Game) reset() {
 		g.Eligible[f] = true
 	}
 	g.turn = turn{Dest: -1, Origin: -1}
+	if g.HasNP() {
+		g.shuffleArjuna() // 8.9.4
+	}
 }

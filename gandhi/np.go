@@ -54,10 +54,23 @@ type npPlan struct {
 	Column string // Space Selection column in use
 	Shaded bool   // Event side chosen
 	Budget int    // a rolled budget (Imperialism, Support Phase), -1 unset
+
+	// MoveOrigin is the origin in use for the destination being moved into
+	// (Move Priorities 8.4.2 B), as a space index + 1; 0 when none.
+	MoveOrigin int
+
+	// RedeployTo is where the piece being redeployed goes (8.9.3), as a
+	// space index + 1; -1 to Available; 0 when none.
+	RedeployTo int
 }
 
 // IsNP reports whether the Arjuna system runs faction f.
 func (g *Game) IsNP(f Faction) bool { return g.np.On[f] }
+
+// NPRandomDraws reports how many random numbers the Non-Player engine has
+// drawn from its own stream (its dice and Arjuna deck shuffles), as
+// RandomDraws does for the game's: front ends refuse an undo past either.
+func (g *Game) NPRandomDraws() uint64 { return g.np.rng.Draws }
 
 // HasNP reports whether any faction is a Non-Player.
 func (g *Game) HasNP() bool {

@@ -1,12 +1,877 @@
 package gandhi
 
-// Non-Player Events (8.8): which are effective, and with which column of
-// the Space Selection Priorities table their spaces are chosen.
+import (
+	"fmt"
+	"slices"
+	"strings"
 
-// npEventEffective reports whether executing the card's Event would be
-// effective for faction f (8.8.3).
-func (g *Game) npEventEffective(card int, f Faction) bool { return false }
+	"durbar/core"
+)
+
+// Non-Player Events (8.8): which are effective, and with which column of
+// the Space Selection Priorities table their spaces are chosen; and the
+// Non-Player's decisions inside an Event (8.8.4, 8.8.6).
+//
+// Whether an Event is effective (8.8.3) is found by executing it on a
+// throw-away copy of the game, with the Non-Player engine deciding every
+// choice inside it, and reading the actions it produced off the board: the
+// same decisions the Non-Player would make for real, so "effective" and
+// "executed" can never disagree.
+
+func init() {
+	// np-sim marks the bottom of an Event simulation on the step stack; it
+	// is never reached by a real game.
+	register("np-sim", stepDef{rule: "8.8.3", auto: func(g *Game, fr *frame) { g.pop() }})
+
+	npHandle("ev-select", npEvSelect)
+	npHandle("ev-count", npEvCount)
+	npHandle("ev-take", npEvTake)
+	npHandle("ev-dest", npEvDest)
+	npHandle("ev-release", npEvRelease)
+	npHandle("ev-narrow", npEvNarrow)
+	npHandle("ev-pick-space", npEvPickSpace)
+	npHandle("ev-choose", npEvChoose)
+	npHandle("x25-take-each", npEvTakeEach)
+	npHandle("x25-release-count", npEvReleaseCount)
+}
+
+// ---- effective actions (8.8.3) ----
+
+// npEffective reports whether an action word of docs/gandhi-arjuna.md is in
+// faction f's Effective Events list.
+func (g *Game) npEffective(f Faction, word string) bool {
+	t := g.arjuna.EffectiveTable(f)
+	if t == nil {
+		return false
+	}
+	for _, a := range t.Effective {
+		if a.Action == word {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) npAnyEffective(f Faction, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return g.npEffective(f, w) })
+}
+
+// npEventEffective reports whether executing the card's Event, with the side
+// faction f would choose (8.8.2), would be effective for f (8.8.3): at least
+// one action of f's Effective Events list results. It works on a copy of the
+// game, so neither the game nor its random streams are touched.
+func (g *Game) npEventEffective(card int, f Faction) bool {
+	if g.arjuna == nil || !g.eventPlayable(card) || g.npInSim() {
+		return false // inside a simulation no Event is judged again
+	}
+	words := g.npSimulateEvent(card, f, g.npShaded(f, card))
+	for w := range words {
+		if g.npEffective(f, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// npInSim: the game is an Event simulation's copy.
+func (g *Game) npInSim() bool {
+	return slices.ContainsFunc(g.stack, func(fr frame) bool { return fr.Step == "np-sim" })
+}
+
+// npSimLimit bounds the decisions of one simulated Event.
+const npSimLimit = 400
+
+// npSimulateEvent executes the Event on a copy with every faction run by the
+// Non-Player engine and returns the action words it produced.
+func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool {
+	c := g.npSimCopy()
+	for h := range c.np.On {
+		c.np.On[h] = true
+	}
+	side := 0
+	if shaded {
+		side = 1
+	}
+	c.np.Plan = npPlan{F: f, Mode: "event", Card: -1, Attempt: -1, Budget: -1, Shaded: shaded}
+	c.np.Plan.Column = c.npEventColumn(card, f, shaded)
+	c.turn = turn{F: f, Dest: -1, Origin: -1, Event: true}
+	before := c.Board.clone()
+	base := len(c.stack)
+	c.push(frame{Step: "np-sim"})
+	c.push(frame{Step: "event", F: f, N: card, A: side})
+	words := map[string]bool{}
+	decisions := 0
+	for guard := 0; guard < 100000 && !c.Over && len(c.stack) > base+1; guard++ {
+		fr := c.top()
+		def, ok := steps[fr.Step]
+		if !ok {
+			break
+		}
+		if def.auto != nil {
+			def.auto(c, fr)
+			continue
+		}
+		if len(def.options(c, fr)) == 0 {
+			c.pop()
+			continue
+		}
+		if decisions++; decisions > npSimLimit {
+			break
+		}
+		d := c.Decision()
+		id, _ := c.npDecide(d)
+		if fr.Step == "op" && c.turn.Free && c.turn.Op == "attack" && strings.HasPrefix(id, "space:") {
+			words["attack"] = true
+		}
+		if err := def.apply(c, fr, id); err != nil {
+			break
+		}
+	}
+	for w := range c.npBoardWords(f, &before) {
+		words[w] = true
+	}
+	return words
+}
+
+// npSimCopy is a copy whose appends never reach g's slices.
+func (g *Game) npSimCopy() *Game {
+	c := *g
+	c.Board = g.Board.clone()
+	c.stack = append([]frame(nil), g.stack...)
+	c.LogText = g.LogText[:len(g.LogText):len(g.LogText)]
+	c.Draw = g.Draw[:len(g.Draw):len(g.Draw)]
+	c.Played = g.Played[:len(g.Played):len(g.Played)]
+	c.Result = g.Result[:len(g.Result):len(g.Result)]
+	return &c
+}
+
+// npKinds groups pieces as the Effective Events table speaks of them.
+var npKinds = []struct {
+	pieces []Piece
+	owner  Faction
+	cubes  bool
+}{
+	{[]Piece{Troop, Sepoy}, Raj, true},
+	{[]Piece{CongAct}, Congress, false},
+	{[]Piece{LeagueAct}, League, false},
+	{[]Piece{GuerU, GuerA}, Rev, false},
+	{[]Piece{LeagueBase}, League, false},
+	{[]Piece{RevBase}, Rev, false},
+}
+
+// npBoardWords reads the actions an Event produced, from faction f's point
+// of view, by comparing the board with the board before it. Resources never
+// count (8.8.3).
+func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
+	w := map[string]bool{}
+	count := func(s *SpaceState, ps []Piece) int {
+		n := 0
+		for _, p := range ps {
+			n += s.P[p]
+		}
+		return n
+	}
+	for _, k := range npKinds {
+		net, inc, dec := 0, 0, 0
+		for i := range g.Sp {
+			d := count(&g.Sp[i], k.pieces) - count(&b.Sp[i], k.pieces)
+			net += d
+			if d > 0 {
+				inc += d
+			} else {
+				dec -= d
+			}
+			if d < 0 && k.owner != f {
+				// Another faction's pieces came in where these left: replaced.
+				for _, o := range npKinds {
+					if o.owner != k.owner && count(&g.Sp[i], o.pieces) > count(&b.Sp[i], o.pieces) {
+						w["replace-adversary"] = true
+					}
+				}
+			}
+		}
+		switch {
+		case net < 0 && k.owner != f:
+			w["remove-adversary"] = true
+		case net > 0 && k.cubes:
+			w["place-cubes"] = true
+		case net > 0 && k.pieces[0] == GuerU:
+			w["place-guerrillas"] = true
+		case net > 0 && k.owner == f && (k.pieces[0] == CongAct || k.pieces[0] == LeagueAct):
+			w["place-activists"] = true
+		case net > 0 && k.owner == f:
+			w["place-base"] = true
+		}
+		if k.cubes && min(inc, dec) > 0 {
+			w["move-cubes"] = true
+		}
+		oop := 0
+		for _, p := range k.pieces {
+			oop += g.OOP[p] - b.OOP[p]
+		}
+		if oop > 0 && k.owner != f {
+			w["move-out-of-play"] = true
+		}
+	}
+	for i := range g.Sp {
+		s, o := &g.Sp[i], &b.Sp[i]
+		da, du := s.P[GuerA]-o.P[GuerA], s.P[GuerU]-o.P[GuerU]
+		if da > 0 && du < 0 {
+			w["activate-guerrillas"] = true
+		}
+		if da < 0 && du > 0 {
+			w["flip-underground"] = true
+		}
+		unrest := func(x *SpaceState) int {
+			if x.Strike {
+				return x.Unrest + 1
+			}
+			return x.Unrest
+		}
+		if unrest(s) > unrest(o) {
+			w["add-unrest"] = true
+		}
+		if unrest(s) < unrest(o) {
+			w["remove-unrest"] = true
+		}
+		if s.Protest && !o.Protest {
+			w["place-protest"] = true
+		}
+		if s.Support > o.Support {
+			w["shift-toward-support"] = true
+		}
+		if s.Support < o.Support {
+			w["shift-toward-opposition"] = true
+		}
+		if s.MuslimState && !o.MuslimState {
+			w["place-muslim-state"] = true
+		}
+		if !s.MuslimState && o.MuslimState {
+			w["remove-muslim-state"] = true
+		}
+	}
+	for k := range g.Jail {
+		if g.Jail[k] > b.Jail[k] && (CongAct+Piece(k)).Owner() != f {
+			w["arrest"] = true
+		}
+		if g.Jail[k] < b.Jail[k] {
+			w["release-activists"] = true
+		}
+	}
+	if own := ownActivist(f); (f == Congress || f == League) && g.OOP[own] < b.OOP[own] {
+		w["activists-from-out-of-play"] = true
+	}
+	switch {
+	case b.Gandhi == GandhiInJail && g.Gandhi >= 0:
+		w["release-gandhi"] = true
+	case b.Gandhi >= 0 && g.Gandhi == GandhiInJail && f != Congress:
+		w["arrest"] = true
+		w["remove-adversary"] = true
+	case b.Gandhi >= 0 && g.Gandhi >= 0 && b.Gandhi != g.Gandhi:
+		w["move-gandhi"] = true
+	}
+	return w
+}
+
+// ---- the Event's column (8.8.5) ----
+
+// npStepWords names the actions an Event step can carry out, from faction
+// f's point of view, whatever the board.
+func npStepWords(f Faction, st EvStep) []string {
+	var w []string
+	adversary := func() bool {
+		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f })
+	}
+	switch st.Do {
+	case "remove-pieces", "x25-remove-each":
+		if adversary() {
+			w = append(w, "remove-adversary")
+			if st.Arrest {
+				w = append(w, "arrest")
+			}
+		}
+	case "replace":
+		if adversary() {
+			w = append(w, "replace-adversary")
+		}
+	case "move-pieces":
+		if adversary() && slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p == Troop || p == Sepoy }) {
+			w = append(w, "move-cubes")
+		}
+	case "remove-base":
+		w = append(w, "remove-adversary")
+	case "remove-faction":
+		w = append(w, "remove-adversary", "arrest")
+	case "arrest-gandhi":
+		w = append(w, "arrest")
+	case "add-unrest":
+		w = append(w, "add-unrest")
+	case "remove-unrest", "remove-strike":
+		w = append(w, "remove-unrest")
+	case "shift", "set":
+		if st.Level >= 0 {
+			w = append(w, "shift-toward-support")
+		}
+		if st.Level <= 0 {
+			w = append(w, "shift-toward-opposition")
+		}
+	case "place":
+		w = append(w, npPlaceWords(f, st.stepPieces())...)
+	case "protest":
+		w = append(w, "place-protest")
+	case "muslim-state":
+		w = append(w, "place-muslim-state")
+	case "remove-muslim-state":
+		w = append(w, "remove-muslim-state")
+	case "move-gandhi":
+		w = append(w, "move-gandhi")
+	case "release-gandhi":
+		w = append(w, "release-gandhi")
+	case "release", "release-any":
+		w = append(w, "release-activists")
+	case "x25-release-place":
+		w = append(w, "release-activists")
+		w = append(w, npPlaceWords(f, st.stepPieces())...)
+	case "free-op":
+		w = append(w, npFreeOpWords[st.Op]...)
+	}
+	return w
+}
+
+// npPlaceWords: placing cubes, Guerrillas, or the faction's own Activists
+// or Bases.
+func npPlaceWords(f Faction, ps []Piece) []string {
+	var w []string
+	for _, p := range ps {
+		switch {
+		case p == Troop || p == Sepoy:
+			w = append(w, "place-cubes")
+		case p == GuerU || p == GuerA:
+			w = append(w, "place-guerrillas")
+		case p.Owner() != f:
+		case p == CongAct || p == LeagueAct:
+			w = append(w, "place-activists")
+		default:
+			w = append(w, "place-base")
+		}
+	}
+	return w
+}
+
+// npFreeOpWords: the actions of an Operation an Event grants.
+var npFreeOpWords = map[string][]string{
+	"deploy": {"place-cubes"}, "sweep": {"activate-guerrillas"}, "assault": {"remove-adversary"},
+	"congress-rally": {"place-activists"}, "league-rally": {"place-activists"},
+	"congress-demonstrate": {"place-protest"}, "league-demonstrate": {"place-protest"},
+	"congress-civil-disobedience": {"place-protest"}, "league-civil-disobedience": {"place-protest"},
+	"congress-non-cooperation": {"shift-toward-opposition"}, "league-non-cooperation": {"shift-toward-opposition"},
+	"rev-rally": {"place-guerrillas"}, "attack": {"attack"}, "unrest": {"add-unrest"},
+}
+
+// npColumnOrder is the left-to-right order of faction f's Space Selection
+// columns. 8.8.5's worked example (card 44) has NP Raj's Shift to Support
+// column to the left of Remove or Replace, so Events follow that order.
+func (g *Game) npColumnOrder(f Faction) []string {
+	var out []string
+	if t := g.arjuna.SelectionTable(f); t != nil {
+		for _, c := range t.Columns {
+			out = append(out, c.ID)
+		}
+	}
+	if f == Raj {
+		r, s := slices.Index(out, "remove-or-replace"), slices.Index(out, "shift-to-support")
+		if r >= 0 && s > r {
+			out = slices.Delete(out, s, s+1)
+			out = slices.Insert(out, r, "shift-to-support")
+		}
+	}
+	return out
+}
 
 // npEventColumn is the column faction f uses to select spaces for the
-// Event's text (8.8.5).
-func (g *Game) npEventColumn(card int, f Faction, shaded bool) string { return npDefaultColumn(f) }
+// Event's text (8.8.5): among the Event's actions effective for f, the one
+// whose column is leftmost; Remove or Replace if none is.
+func (g *Game) npEventColumn(card int, f Faction, shaded bool) string {
+	if g.arjuna == nil {
+		return npDefaultColumn(f)
+	}
+	side := 0
+	if shaded {
+		side = 1
+	}
+	t := g.arjuna.EffectiveTable(f)
+	cols := map[string]bool{}
+	for _, st := range g.program(card, side) {
+		for _, w := range npStepWords(f, st) {
+			if t == nil {
+				continue
+			}
+			for _, a := range t.Effective {
+				if a.Action == w {
+					cols[a.Column] = true
+				}
+			}
+		}
+	}
+	for _, c := range g.npColumnOrder(f) {
+		if cols[c] {
+			return c
+		}
+	}
+	return npDefaultColumn(f)
+}
+
+// ---- decisions inside an Event (8.8.4–8.8.6) ----
+
+// npEvFrame is the Event being executed (its executor, card and side).
+func (g *Game) npEvFrame() *frame {
+	for k := len(g.stack) - 1; k >= 0; k-- {
+		if g.stack[k].Step == "event" {
+			return &g.stack[k]
+		}
+	}
+	return nil
+}
+
+// npEvColumn is the column faction f selects the Event's spaces with: the
+// one chosen with the Event when f executes it (set now if still empty),
+// else the Event's column for f (a faction choosing in another's Event).
+func (g *Game) npEvColumn(f Faction, card, side int) string {
+	p := &g.np.Plan
+	if ev := g.npEvFrame(); ev != nil && ev.F == f && p.F == f && p.Mode == "event" && p.Shaded == (side == 1) {
+		if p.Column == "" {
+			p.Column = g.npEventColumn(card, f, side == 1)
+		}
+		return p.Column
+	}
+	return g.npEventColumn(card, f, side == 1)
+}
+
+// npEvStep is the program step a frame refers to.
+func (g *Game) npEvStep(card, side, k int) (EvStep, []EvStep, bool) {
+	prog := g.program(card, side)
+	if k < 0 || k >= len(prog) {
+		return EvStep{}, prog, false
+	}
+	return prog[k], prog, true
+}
+
+// npSpaceWords names the actions step st would carry out in space i now,
+// from faction f's point of view. hit: an earlier step may take pieces there.
+func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
+	s := &g.Sp[i]
+	var w []string
+	adversaryHere := func() bool {
+		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f && s.P[p] > 0 })
+	}
+	switch st.Do {
+	case "remove-pieces", "x25-remove-each", "replace", "move-pieces":
+		if adversaryHere() {
+			w = npStepWords(f, st)
+		}
+	case "remove-base":
+		if s.P[LeagueBase] > 0 && f != League || s.P[RevBase] > 0 && f != Rev {
+			w = append(w, "remove-adversary")
+		}
+	case "remove-faction":
+		for h := Faction(0); h < NumFactions; h++ {
+			if h != f && g.factionPieces(h, i) > 0 {
+				w = append(w, "remove-adversary", "arrest")
+			}
+		}
+	case "add-unrest":
+		if g.unrestAvailable() && !(g.isRailway(i) && s.Strike) {
+			w = append(w, "add-unrest")
+		}
+	case "remove-unrest":
+		if s.Unrest > 0 {
+			w = append(w, "remove-unrest")
+		}
+	case "remove-strike":
+		if s.Strike {
+			w = append(w, "remove-unrest")
+		}
+	case "shift", "set":
+		if g.isRailway(i) || st.Hit && !hit {
+			break
+		}
+		if s.Support < st.Level {
+			w = append(w, "shift-toward-support")
+		}
+		if s.Support > st.Level {
+			w = append(w, "shift-toward-opposition")
+		}
+	case "place":
+		if st.Hit && !hit {
+			break
+		}
+		for _, p := range st.stepPieces() {
+			pool := p
+			if p == GuerA {
+				pool = GuerU
+			}
+			if g.Avail[pool] == 0 || p == Troop && g.isState(i) || (p == LeagueBase || p == RevBase) && !g.baseRoom(i) {
+				continue
+			}
+			w = append(w, npPlaceWords(f, []Piece{p})...)
+		}
+	case "protest":
+		if !s.Protest && g.protestBoxAny() >= 0 {
+			w = append(w, "place-protest")
+		}
+	case "muslim-state":
+		if g.isProvince(i) && g.muslimStatesOnMap() < MuslimStatePool {
+			w = append(w, "place-muslim-state")
+		}
+	case "remove-muslim-state":
+		if s.MuslimState {
+			w = append(w, "remove-muslim-state")
+		}
+	case "move-gandhi":
+		switch {
+		case g.Gandhi == GandhiInJail:
+			w = append(w, "release-gandhi", "move-gandhi")
+		case g.Gandhi != i && !st.IfJailed:
+			w = append(w, "move-gandhi")
+		}
+	case "x25-release-place":
+		if p := st.stepPieces(); len(p) > 0 && (p[0] == CongAct || p[0] == LeagueAct) && g.Jail[p[0]-CongAct] > 0 {
+			w = npStepWords(f, st)
+		}
+	}
+	return w
+}
+
+// npEvUseful: selecting space i lets a later step of the program (from step
+// k on, until the selection is cleared or replaced) carry out an action
+// effective for faction f (8.8.4).
+func (g *Game) npEvUseful(f Faction, prog []EvStep, k, i int) bool {
+	hit := false
+	for ; k < len(prog); k++ {
+		st := prog[k]
+		switch st.Do {
+		case "clear", "free-op", "x49-adjacent":
+			return false
+		case "remove-pieces", "x25-remove-each", "replace", "move-pieces":
+			if slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return g.Sp[i].P[p] > 0 }) {
+				hit = true
+			}
+		}
+		if g.npAnyEffective(f, g.npSpaceWords(f, st, i, hit)) {
+			return true
+		}
+	}
+	return false
+}
+
+// npEvSelect selects the Event's spaces one at a time with the Event's
+// column (8.4.1), only where the text that follows is effective (8.8.4);
+// spaces the text requires are still selected.
+func npEvSelect(g *Game, fr *frame, d core.Decision) (string, string) {
+	_, prog, ok := g.npEvStep(fr.N, fr.A, fr.Space)
+	if !ok {
+		return "", ""
+	}
+	cands := g.spaceOptions(d, "space:")
+	col := g.npEvColumn(fr.F, fr.N, fr.A)
+	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	switch {
+	case len(useful) > 0:
+		i, why := g.npSelect(fr.F, col, useful)
+		return "space:" + g.space(i).ID, "Event (8.8.4): " + why
+	case has(d, "done"):
+		return "done", "Event: no further space where the text is effective (8.8.4)"
+	case len(cands) > 0:
+		i, why := g.npSelect(fr.F, col, cands)
+		return "space:" + g.space(i).ID, "Event, a required space (8.8.4): " + why
+	}
+	return "", ""
+}
+
+// npEvCount places as many pieces as allowed when placing them is effective
+// for the chooser, otherwise as few (8.8.4).
+func npEvCount(g *Game, fr *frame, d core.Decision) (string, string) {
+	st, _, ok := g.npEvStep(fr.N, fr.A, fr.B)
+	if !ok {
+		return "", ""
+	}
+	most, fewest := "", ""
+	for _, o := range d.Options {
+		if !strings.HasPrefix(o.ID, "count:") {
+			continue
+		}
+		if fewest == "" || parseCount(o.ID) < parseCount(fewest) {
+			fewest = o.ID
+		}
+		if most == "" || parseCount(o.ID) > parseCount(most) {
+			most = o.ID
+		}
+	}
+	if g.npAnyEffective(fr.F, npPlaceWords(fr.F, st.stepPieces())) {
+		return most, fmt.Sprintf("Event: place as many as possible, %d (8.8.4)", parseCount(most))
+	}
+	return fewest, "Event: placing these is not effective (8.8.4)"
+}
+
+// npTakeKind names the piece of a "take:piece:space" option for the
+// Adversary Priorities.
+func (g *Game) npTakeKind(id string) string {
+	p, _ := g.parsePieceSpace(id, "take:")
+	return npTargetKind(p)
+}
+
+// npEvTake takes pieces for an Event by Adversary Priorities (8.5), never
+// the chooser's own, and only while taking them is effective (8.8.4).
+func npEvTake(g *Game, fr *frame, d core.Decision) (string, string) {
+	st, _, ok := g.npEvStep(fr.N, fr.A, fr.B)
+	if !ok {
+		return "", ""
+	}
+	var takes []string
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.ID, "take:") {
+			takes = append(takes, o.ID)
+		}
+	}
+	if !g.npAnyEffective(fr.F, npStepWords(fr.F, st)) {
+		takes = nil // nothing this step takes is effective for the chooser
+	}
+	if id, why := g.npPickTake(fr, takes); id != "" {
+		return id, why
+	}
+	if has(d, "done") {
+		return "done", "Event: nothing more to take that is effective (8.8.4)"
+	}
+	all := g.optionIDs(d, "take:")
+	if id, why := g.npPickTake(fr, all); id != "" {
+		return id, "required: " + why
+	}
+	if len(all) > 0 {
+		return all[0], "Event: the text requires it"
+	}
+	return "", ""
+}
+
+func (g *Game) optionIDs(d core.Decision, prefix string) []string {
+	var out []string
+	for _, o := range d.Options {
+		if strings.HasPrefix(o.ID, prefix) {
+			out = append(out, o.ID)
+		}
+	}
+	return out
+}
+
+// npPickTake: the take option first in the Adversary Priorities (8.5); among
+// equal pieces in several spaces, the space by the Event's column.
+func (g *Game) npPickTake(fr *frame, takes []string) (string, string) {
+	best := g.npBestTarget(fr.F, takes, g.npTakeKind)
+	if best == "" {
+		return "", ""
+	}
+	kind := g.npTakeKind(best)
+	var spaces []int
+	byspace := map[int]string{}
+	for _, id := range takes {
+		if g.npTakeKind(id) != kind {
+			continue
+		}
+		_, i := g.parsePieceSpace(id, "take:")
+		if _, dup := byspace[i]; !dup {
+			spaces = append(spaces, i)
+			byspace[i] = id
+		}
+	}
+	why := ""
+	if len(spaces) > 1 {
+		var i int
+		i, why = g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), spaces)
+		best, why = byspace[i], ", "+why
+	}
+	p, i := g.parsePieceSpace(best, "take:")
+	return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s%s", p, g.space(i).Name, why)
+}
+
+// npEvDest moves a piece to the space the Event's column selects.
+func npEvDest(g *Game, fr *frame, d core.Decision) (string, string) {
+	cands := g.spaceOptions(d, "space:")
+	if len(cands) == 0 {
+		return "", ""
+	}
+	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
+	return "space:" + g.space(i).ID, "Event: " + why
+}
+
+// npEvRelease releases as many Activists as allowed, its own first, when
+// releasing is effective for the chooser (8.8.4).
+func npEvRelease(g *Game, fr *frame, d core.Decision) (string, string) {
+	if !g.npEffective(fr.F, "release-activists") {
+		return "done", "Event: releasing Activists is not effective (8.8.4)"
+	}
+	own := ownActivist(fr.F)
+	if (fr.F == Congress || fr.F == League) && has(d, "release:"+own.ID()) {
+		return "release:" + own.ID(), "Event: release own Activists first (8.8.4)"
+	}
+	for _, id := range g.optionIDs(d, "release:") {
+		return id, "Event: release as many Activists as possible (8.8.4)"
+	}
+	return "done", ""
+}
+
+// npEvNarrow keeps the selected space where the text that follows is
+// effective, by the Event's column.
+func npEvNarrow(g *Game, fr *frame, d core.Decision) (string, string) {
+	_, prog, ok := g.npEvStep(fr.N, fr.A, fr.Space)
+	if !ok {
+		return "", ""
+	}
+	cands := g.spaceOptions(d, "space:")
+	if len(cands) == 0 {
+		return "", ""
+	}
+	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	if len(useful) > 0 {
+		cands = useful
+	}
+	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
+	return "space:" + g.space(i).ID, "Event: " + why
+}
+
+// npSpaceTargetRank is the best Adversary Priorities rank (8.5) of what
+// step st could remove in space i for faction f; -1 if nothing.
+func (g *Game) npSpaceTargetRank(f Faction, st EvStep, i int) int {
+	best := -1
+	consider := func(kind string) {
+		if r := g.npTargetRank(f, kind); r >= 0 && (best < 0 || r < best) {
+			best = r
+		}
+	}
+	switch st.Do {
+	case "remove-base":
+		for _, p := range []Piece{LeagueBase, RevBase} {
+			if g.Sp[i].P[p] > 0 {
+				consider(npTargetKind(p))
+			}
+		}
+	case "remove-faction":
+		for p := Piece(0); p < NumPieces; p++ {
+			if g.Sp[i].P[p] > 0 {
+				consider(npTargetKind(p))
+			}
+		}
+		if g.Gandhi == i {
+			consider("gandhi")
+		}
+	}
+	return best
+}
+
+// npEvPickSpace chooses the selected space to remove from: the best target
+// by the Adversary Priorities (8.5), then the Event's column.
+func npEvPickSpace(g *Game, fr *frame, d core.Decision) (string, string) {
+	st, _, ok := g.npEvStep(fr.N, fr.A, fr.Space)
+	if !ok {
+		return "", ""
+	}
+	cands := g.spaceOptions(d, "space:")
+	if len(cands) == 0 {
+		return "", ""
+	}
+	best := -1
+	for _, i := range cands {
+		if r := g.npSpaceTargetRank(fr.F, st, i); r >= 0 && (best < 0 || r < best) {
+			best = r
+		}
+	}
+	if best >= 0 {
+		cands = filter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
+	}
+	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
+	return "space:" + g.space(i).ID, "Event: the best target by the Adversary Priorities (8.5) in " + why
+}
+
+// npEvChoose names the Base or the Faction to remove by the Adversary
+// Priorities (8.5), never the chooser's own unless the text leaves no other.
+func npEvChoose(g *Game, fr *frame, d core.Decision) (string, string) {
+	i := fr.Space
+	var ids []string
+	for _, o := range d.Options {
+		ids = append(ids, o.ID)
+	}
+	// factionRank: the best-ranked piece of that faction in the space; ties
+	// go to the faction with more pieces there.
+	factionRank := func(h Faction) (int, int) {
+		best := -1
+		for p := Piece(0); p < NumPieces; p++ {
+			if p.Owner() == h && g.Sp[i].P[p] > 0 {
+				if r := g.npTargetRank(fr.F, npTargetKind(p)); r >= 0 && (best < 0 || r < best) {
+					best = r
+				}
+			}
+		}
+		if h == Congress && g.Gandhi == i {
+			if r := g.npTargetRank(fr.F, "gandhi"); r >= 0 && (best < 0 || r < best) {
+				best = r
+			}
+		}
+		return best, g.factionPieces(h, i)
+	}
+	pick, bestR, bestN := "", -1, 0
+	for _, id := range ids {
+		r, n := -1, 0
+		switch {
+		case strings.HasPrefix(id, "piece:"):
+			p, ok := pieceByID(id[len("piece:"):])
+			if ok {
+				r, n = g.npTargetRank(fr.F, npTargetKind(p)), 1
+			}
+		case strings.HasPrefix(id, "faction:"):
+			if h, ok := ParseFaction(id[len("faction:"):]); ok {
+				r, n = factionRank(h)
+			}
+		}
+		if r >= 0 && (pick == "" || r < bestR || r == bestR && n > bestN) {
+			pick, bestR, bestN = id, r, n
+		}
+	}
+	if pick != "" {
+		return pick, "Event: Adversary Priorities (8.5) in " + g.space(i).Name
+	}
+	if len(ids) > 0 {
+		return ids[0], "Event: the text leaves no other choice"
+	}
+	return "", ""
+}
+
+// npEvTakeEach removes the pieces a space must give up, by the Adversary
+// Priorities (8.5).
+func npEvTakeEach(g *Game, fr *frame, d core.Decision) (string, string) {
+	takes := g.optionIDs(d, "take:")
+	if best := g.npBestTarget(fr.F, takes, g.npTakeKind); best != "" {
+		p, i := g.parsePieceSpace(best, "take:")
+		return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s", p, g.space(i).Name)
+	}
+	if len(takes) > 0 {
+		return takes[0], "Event: the text requires it"
+	}
+	return "", ""
+}
+
+// npEvReleaseCount releases and places as many Activists as allowed when
+// that is effective for the chooser, else none (8.8.4).
+func npEvReleaseCount(g *Game, fr *frame, d core.Decision) (string, string) {
+	st, _, ok := g.npEvStep(fr.N, fr.A, fr.B)
+	if !ok {
+		return "", ""
+	}
+	most := "count:0"
+	for _, id := range g.optionIDs(d, "count:") {
+		if parseCount(id) > parseCount(most) {
+			most = id
+		}
+	}
+	if g.npAnyEffective(fr.F, npStepWords(fr.F, st)) {
+		return most, fmt.Sprintf("Event: release and place as many as possible, %d (8.8.4)", parseCount(most))
+	}
+	return "count:0", "Event: releasing these is not effective (8.8.4)"
+}

@@ -22,6 +22,12 @@ var npOpFilter = map[string]func(g *Game, i int) bool{}
 // carried out. Absent: every offered space.
 var npSAFilter = map[string]func(g *Game, i int) bool{}
 
+// npOpPick, when set for an Operation, selects the next space itself among
+// the (filtered) candidates where the faction's procedure does not simply
+// read the card's column (e.g. the NP Revolutionaries' March origin, 8.4.2
+// A). It returns -1 to leave the choice to the column.
+var npOpPick = map[string]func(g *Game, cands []int) (int, string){}
+
 const maxArjunaDraws = 12 // two passes through a faction's six cards
 
 func init() {
@@ -176,7 +182,10 @@ func (g *Game) npOpHasSpaces(op string, limited bool) bool {
 // saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
 func (g *Game) npSAAllowed() bool {
 	p := &g.np.Plan
-	return p.Mode == "op-sa" && !p.SAUsed && g.turn.SAAllowed && !g.turn.SADone && !g.turn.Limited
+	// A Satyagraha the Raj refused to begin leaves NP Congress free to take
+	// another Special Activity of the card (8.7.2).
+	refused := g.turn.SatyagrahaRefused && g.turn.SA == ""
+	return p.Mode == "op-sa" && (!p.SAUsed || refused) && g.turn.SAAllowed && !g.turn.SADone && !g.turn.Limited
 }
 
 // npOp drives the generic Operation step: Special Activities in the card's
@@ -273,6 +282,11 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	if len(cands) == 0 {
 		return finish("no more eligible spaces")
 	}
+	if pick := npOpPick[t.Op]; pick != nil {
+		if i, why := pick(g, cands); i >= 0 {
+			return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+		}
+	}
 	i, why := g.npSelect(p.F, b.Column, cands)
 	return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 }
@@ -292,6 +306,11 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 			return "done", "the free Operation has no more eligible spaces"
 		}
 		return "decline", "the free Operation has no eligible space"
+	}
+	if pick := npOpPick[t.Op]; pick != nil {
+		if i, why := pick(g, cands); i >= 0 {
+			return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
+		}
 	}
 	col := g.np.Plan.Column
 	if col == "" {
@@ -327,8 +346,8 @@ func (g *Game) npStartSA(b *ArjunaBox, d core.Decision) (string, string) {
 func (g *Game) npSAFirstStep(a ArjunaAttempt) int {
 	saved := g.turn.SA
 	g.turn.SA = a.SA
+	defer func() { g.turn.SA = saved }() // the action filters may read it
 	spaces := g.saSpacesNow()
-	g.turn.SA = saved
 	for k := range a.Steps {
 		if g.npSAStepSpaces(a.Steps[k], spaces) != nil {
 			return k

@@ -21,6 +21,7 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	seed := fs.Uint64("seed", 1, "random seed")
 	out := fs.String("o", "", "save file to write (default: standard output)")
 	players := fs.Int("players", 4, "players: 4, 3 or 2 (rule 1.5: one player may run two factions)")
+	np := fs.String("np", "", "factions run by the Arjuna Non-Player system (section 8): comma list of raj,congress,league,rev, or none")
 	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
@@ -31,6 +32,10 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	if setup.Seats, err = gandhi.SeatsFor(*players); err != nil {
 		return err
 	}
+	if setup.NP, err = parseNP(*np, setup.Seats); err != nil {
+		return err
+	}
+	setup.Seats = seatNP(setup.Seats, setup.NP)
 	s, err := newSession(setup, *seed)
 	if err != nil {
 		return err
@@ -46,8 +51,71 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	if err := s.writeSave(*out); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s (gandhi, seed %d)\n%s\n", *out, *seed, decisionHeader(s.game.Decision()))
+	fmt.Fprintf(stdout, "wrote %s (gandhi, seed %d", *out, *seed)
+	if list := npList(s.game); list != "" {
+		fmt.Fprintf(stdout, "; Non-Players: %s", list)
+	}
+	fmt.Fprintf(stdout, ")\n%s\n", decisionHeader(s.game.Decision()))
+	writeNPHint(stdout, s.game, *out)
 	return nil
+}
+
+// seatNP gives every Non-Player faction a seat of its own. The 1.5 seats
+// pair factions for people; a seat without a person leaves its factions to
+// the Arjuna system as separate Non-Players, each ranked by its own margin
+// (8.10), not by the lower margin of a pair.
+func seatNP(seats []int, np []string) []int {
+	out := slices.Clone(seats)
+	isNP := map[string]bool{}
+	for _, id := range np {
+		isNP[id] = true
+	}
+	used := map[int]bool{}
+	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+		if !isNP[f.ID()] {
+			used[seats[f]] = true
+		}
+	}
+	next := 0
+	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+		if !isNP[f.ID()] {
+			continue
+		}
+		for used[next] {
+			next++
+		}
+		out[f], used[next] = next, true
+	}
+	return out
+}
+
+// parseNP reads --np: faction ids in any order, returned in faction order.
+// A seat's factions are either all Non-Players or all played (1.5, 8.0).
+func parseNP(list string, seats []int) ([]string, error) {
+	list = strings.TrimSpace(strings.ToLower(list))
+	if list == "" || list == "none" {
+		return nil, nil
+	}
+	on := map[gandhi.Faction]bool{}
+	for _, id := range strings.Split(list, ",") {
+		f, ok := gandhi.ParseFaction(strings.TrimSpace(id))
+		if !ok {
+			return nil, fmt.Errorf("--np: unknown faction %q (raj, congress, league, rev, or none)", id)
+		}
+		on[f] = true
+	}
+	var out []string
+	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
+		for g := gandhi.Faction(0); g < gandhi.NumFactions; g++ {
+			if seats[f] == seats[g] && on[f] && !on[g] {
+				return nil, fmt.Errorf("--np: %s and %s share a seat (rule 1.5), so both or neither are Non-Players", f, g)
+			}
+		}
+		if on[f] {
+			out = append(out, f.ID())
+		}
+	}
+	return out, nil
 }
 
 // setupFromFlags builds a setup from a scenario name or a position file.
@@ -99,10 +167,17 @@ func cmdShow(args []string, _ io.Reader, stdout io.Writer) error {
 		return writeJSON(stdout, newShowOut(s, 20))
 	}
 	fmt.Fprint(stdout, s.game.Render())
+	if list := npList(s.game); list != "" {
+		fmt.Fprintf(stdout, "Non-Players (Arjuna, section 8): %s\n", list)
+	}
 	fmt.Fprintf(stdout, "\nLast log lines (%d actions so far):\n", len(s.save.Log))
 	writeLog(stdout, lastN(s.game.LogText, 10))
 	fmt.Fprintln(stdout)
 	writeDecision(stdout, s.game.Decision())
+	writeNPHint(stdout, s.game, s.file)
+	if s.game.Over {
+		writeEnd(stdout, s.game, playedFactions(s.game))
+	}
 	return nil
 }
 
@@ -112,15 +187,19 @@ func cmdOptions(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	d := s.game.Decision()
 	if asJSON {
-		return writeJSON(stdout, newDecisionOut(d))
+		return writeJSON(stdout, gameDecisionOut(s.game))
 	}
-	writeDecision(stdout, d)
+	writeDecision(stdout, s.game.Decision())
+	writeNPHint(stdout, s.game, s.file)
 	return nil
 }
 
-// durbar act game.json OPTION-ID... — all or nothing.
+// npToken in an act's id list lets the Non-Players play until a human must
+// decide. No option id of the rules is spelled so.
+const npToken = "np"
+
+// durbar act game.json OPTION-ID|np... — all or nothing.
 func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("act", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the next decision as JSON")
@@ -129,27 +208,48 @@ func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
 		return err
 	}
 	if len(pos) < 2 {
-		return fmt.Errorf("usage: durbar act game.json OPTION-ID...")
+		return fmt.Errorf("usage: durbar act game.json OPTION-ID... (np: the Non-Players play until a human must decide)")
 	}
 	file, ids := pos[0], pos[1:]
 	s, err := loadSession(file)
 	if err != nil {
 		return err
 	}
+	logged, applied, byNP, usedNP := len(s.game.LogText), 0, 0, false
 	for i, id := range ids {
+		if id == npToken {
+			usedNP = true
+			n, err := s.playNP()
+			byNP += n
+			if err != nil {
+				return fmt.Errorf("%s (item %d of %d) failed, %s left unchanged: %w", npToken, i+1, len(ids), file, err)
+			}
+			continue
+		}
 		if err := s.apply(id); err != nil {
 			return fmt.Errorf("option %d of %d (%q) refused, %s left unchanged: %w", i+1, len(ids), id, file, err)
 		}
+		applied++
 	}
 	// Written only once every id has been accepted.
 	if err := s.writeSave(file); err != nil {
 		return err
 	}
-	d := s.game.Decision()
 	if *asJSON {
-		return writeJSON(stdout, newDecisionOut(d))
+		return writeJSON(stdout, gameDecisionOut(s.game))
 	}
-	fmt.Fprintf(stdout, "applied %d option(s); %s now holds %d actions\n%s\n", len(ids), file, len(s.save.Log), decisionHeader(d))
+	d := s.game.Decision()
+	if usedNP {
+		fmt.Fprintf(stdout, "applied %d option(s) and %d Non-Player decision(s); %s now holds %d actions\n%s\n",
+			applied, byNP, file, len(s.save.Log), decisionHeader(d))
+		if byNP > 0 {
+			fmt.Fprintln(stdout, "Log of this action:")
+			writeLog(stdout, s.game.LogText[logged:])
+		}
+	} else {
+		fmt.Fprintf(stdout, "applied %d option(s); %s now holds %d actions\n%s\n", len(ids), file, len(s.save.Log), decisionHeader(d))
+	}
+	writeNPHint(stdout, s.game, file)
 	return nil
 }
 

@@ -16,16 +16,20 @@ import (
 const usage = `durbar: board games by their full rules
 
 Usage:
-  durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none] [--load game.json]
-  durbar new gandhi (--scenario S | --position pos.json) [--seed N] [-o game.json]
+  durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none]
+                    [--players 4|3|2] [--bots np|random] [--load game.json]
+  durbar new gandhi (--scenario S | --position pos.json) [--seed N] [--players 4|3|2] [--np raj,league,rev] [-o game.json]
   durbar show game.json [--json]
   durbar options game.json [--json]
-  durbar act game.json OPTION-ID...
+  durbar act game.json OPTION-ID|np...
   durbar replay game.json
-  durbar sim gandhi [--games N] [--seed S] [--players random] [--scenario main] [--json]
+  durbar sim gandhi [--games N] [--seed S] [--players np|random] [--scenario main] [--workers W] [--json] [--plot out.svg] [--check]
   durbar cards gandhi [--json]
   durbar help
 
+In play, factions without a human are Non-Players run by the Arjuna system (rules
+section 8; --bots random for random players instead); alone, you get the 1-player
+result of 8.10. In act, the word np lets the Non-Players decide until a human must.
 Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md).
 Every command exits 1 with a message on any error and leaves files untouched.
 `

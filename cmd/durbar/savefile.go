@@ -24,6 +24,7 @@ var gameData = sync.OnceValues(gandhi.DefaultData)
 type session struct {
 	save *core.Save
 	game *gandhi.Game
+	file string // the save file it was loaded from, if any
 }
 
 // newGame builds a game; the engine validates the setup, and a panic on
@@ -50,6 +51,41 @@ func safeApply(g core.Game, id string) (err error) {
 		}
 	}()
 	return g.Apply(id)
+}
+
+// safeApplyNP lets the Non-Player engine take the pending decision and
+// returns the option it played. ApplyNP also works on a copy.
+func safeApplyNP(g *gandhi.Game) (id string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return g.ApplyNP()
+}
+
+// safeNPChoice asks the Non-Player engine what it would choose, without
+// changing the game.
+func safeNPChoice(g *gandhi.Game) (id, why string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return g.NPChoice()
+}
+
+// npDrawer is the count of the Non-Player engine's own random numbers
+// (gandhi/np.go), asserted rather than required.
+type npDrawer interface{ NPRandomDraws() uint64 }
+
+// npDraws reports how many random numbers the Non-Players have drawn (their
+// dice and Arjuna deck shuffles), 0 if the engine does not say.
+func npDraws(g *gandhi.Game) uint64 {
+	if n, ok := any(g).(npDrawer); ok {
+		return n.NPRandomDraws()
+	}
+	return 0
 }
 
 // newSession starts a game with an empty log.
@@ -149,7 +185,7 @@ func loadSession(path string) (*session, error) {
 	if sv.Log == nil {
 		sv.Log = []string{}
 	}
-	return &session{save: sv, game: g}, nil
+	return &session{save: sv, game: g, file: path}, nil
 }
 
 // apply plays one option and records it in the log.
@@ -159,6 +195,35 @@ func (s *session) apply(id string) error {
 	}
 	s.save.Log = append(s.save.Log, id)
 	return nil
+}
+
+// applyNP plays the Non-Player's decision and records the option in the
+// log: replaying it re-runs the engine (gandhi.Game.Apply), so seed, setup
+// and log still reproduce the game.
+func (s *session) applyNP() (string, error) {
+	id, err := safeApplyNP(s.game)
+	if err != nil {
+		return id, err
+	}
+	s.save.Log = append(s.save.Log, id)
+	return id, nil
+}
+
+// playNP plays Non-Player decisions until a human must decide or the game
+// is over, and returns how many it played.
+func (s *session) playNP() (int, error) {
+	n := 0
+	for s.game.NPToMove() {
+		if n == maxSteps {
+			return n, fmt.Errorf("the Non-Players made %d decisions in a row without the game ending", n)
+		}
+		d := s.game.Decision()
+		if _, err := s.applyNP(); err != nil {
+			return n, fmt.Errorf("Non-Player %s: %w", factionName(d.Role), err)
+		}
+		n++
+	}
+	return n, nil
 }
 
 // encode renders the save with a fresh State snapshot of the position.

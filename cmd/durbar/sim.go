@@ -4,8 +4,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
+	"os"
+	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"durbar/bots"
@@ -13,10 +19,16 @@ import (
 )
 
 // playerKinds are the computer players a faction can be given. Each faction
-// gets its own seeded player so that games are reproducible.
+// gets its own seeded player so that games are reproducible. "np" is not a
+// bots.Player: it hands every faction to the game's own Non-Player engine
+// (section 8), whose choices come from the game's NP random stream.
 var playerKinds = map[string]func(seed uint64) bots.Player{
 	"random": func(seed uint64) bots.Player { return bots.NewRandom(seed) },
+	"np":     nil,
 }
+
+// allNP names every faction as a Non-Player (Setup.NP).
+var allNP = []string{"raj", "congress", "league", "rev"}
 
 // botSeed derives a faction's player seed from the game seed; it differs
 // from the game's own stream so bot choices never mirror the dice.
@@ -24,75 +36,299 @@ func botSeed(gameSeed uint64, f gandhi.Faction) uint64 {
 	return gameSeed*0x9e3779b97f4a7c15 + uint64(f) + 1
 }
 
-// maxSteps stops a game that does not end instead of hanging.
+// maxSteps is the default number of decisions after which a game that does
+// not end is reported as a stall instead of hanging.
 const maxSteps = 1_000_000
 
-// simOut is `durbar sim --json`.
+// z95 is the standard normal quantile for a two-sided 95% interval.
+const z95 = 1.959963984540054
+
+// How a game ended (7.2, 7.3, or the deck running out).
+const (
+	endVictory = "victory" // a faction met its condition at a Campaign Round (7.2)
+	endFinal   = "final"   // the final Campaign Round was completed (7.3)
+	endDeck    = "deck"    // the draw deck was exhausted
+	endOther   = "other"
+)
+
+var endKinds = []string{endVictory, endFinal, endDeck, endOther}
+
+// simOut is `durbar sim --json`. Every figure except the timings (Seconds
+// and the rates) depends only on the seeds, never on --workers.
 type simOut struct {
-	Game               string         `json:"game"`
-	Scenario           string         `json:"scenario"`
-	Players            string         `json:"players"`
-	FirstSeed          uint64         `json:"firstSeed"`
-	Games              int            `json:"games"`
-	Decisions          int            `json:"decisions"`
-	Wins               map[string]int `json:"wins"` // faction id -> games ranked 1st
-	Seconds            float64        `json:"seconds"`
-	DecisionsPerSecond float64        `json:"decisionsPerSecond"`
-	GamesPerSecond     float64        `json:"gamesPerSecond"`
+	Game      string         `json:"game"`
+	Scenario  string         `json:"scenario"`
+	Players   string         `json:"players"`
+	FirstSeed uint64         `json:"firstSeed"`
+	Games     int            `json:"games"`
+	Decisions int            `json:"decisions"`
+	Wins      map[string]int `json:"wins"` // faction id -> games ranked 1st
+	// Factions are in faction order (raj, congress, league, rev).
+	Factions []factionOut   `json:"factions"`
+	Length   lengthOut      `json:"length"`
+	Ends     map[string]int `json:"ends"` // endVictory, endFinal, endDeck, endOther -> games
+
+	Workers int     `json:"workers"`
+	Seconds float64 `json:"seconds"` // wall-clock time
+	// CPUSeconds is the process's CPU time (user + system, garbage
+	// collection included) during the games, 0 where not measured; games per
+	// CPU second is the speed per core even on a loaded machine.
+	CPUSeconds              float64 `json:"cpuSeconds"`
+	GamesPerCPUSecond       float64 `json:"gamesPerCPUSecond"`
+	DecisionsPerSecond      float64 `json:"decisionsPerSecond"`
+	GamesPerSecond          float64 `json:"gamesPerSecond"`
+	GamesPerSecondPerWorker float64 `json:"gamesPerSecondPerWorker"`
 }
 
-// durbar sim gandhi --games N --seed S --players random [--scenario main] [--json]
+// factionOut is one faction's results over all games.
+type factionOut struct {
+	ID      string  `json:"id"`
+	Name    string  `json:"name"`
+	Wins    int     `json:"wins"`
+	WinRate float64 `json:"winRate"`
+	// WinLow..WinHigh is the 95% Wilson score interval of the win rate.
+	WinLow  float64 `json:"winLow"`
+	WinHigh float64 `json:"winHigh"`
+	// Final victory margins (7.3); a margin above 0 meets the condition.
+	MarginMean   float64 `json:"marginMean"`
+	MarginSD     float64 `json:"marginSD"` // sample standard deviation
+	MarginMin    int     `json:"marginMin"`
+	MarginMedian float64 `json:"marginMedian"`
+	MarginMax    int     `json:"marginMax"`
+	// Positive: games where the faction ended with a margin above 0.
+	Positive int `json:"positive"`
+
+	margins []int // per game, in seed order (for the plot)
+}
+
+// lengthOut is the length of the games.
+type lengthOut struct {
+	CardsMean     float64 `json:"cardsMean"` // Event cards played per game
+	CardsSD       float64 `json:"cardsSD"`
+	CampaignsMean float64 `json:"campaignsMean"` // Campaign Rounds per game
+	DecisionsMean float64 `json:"decisionsMean"`
+	DecisionsSD   float64 `json:"decisionsSD"`
+	DecisionsMin  int     `json:"decisionsMin"`
+	DecisionsMax  int     `json:"decisionsMax"`
+}
+
+// gameStat is what one game contributes to the figures.
+type gameStat struct {
+	decisions int
+	cards     int // Event cards played
+	campaigns int // Campaign cards played
+	end       string
+	winner    gandhi.Faction
+	margins   [gandhi.NumFactions]int
+	err       error
+}
+
+// simOpts configures a run.
+type simOpts struct {
+	scenario string
+	players  string
+	seed     uint64
+	games    int
+	workers  int
+	check    bool
+	maxSteps int
+	progress io.Writer // nil: no progress bar
+}
+
+// simProgressOut is where the progress bar goes: standard error, and only
+// when it is a terminal, so piped or captured output never holds one.
+var simProgressOut = func() io.Writer {
+	fi, err := os.Stderr.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return os.Stderr
+}
+
+// durbar sim gandhi --games N --seed S --players np|random [--scenario main]
+// [--workers W] [--json] [--plot out.svg] [--check] [--max-decisions M]
 func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	games := fs.Int("games", 10, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game k uses seed+k")
-	players := fs.String("players", "random", "computer player for every faction: random")
+	players := fs.String("players", "random", "computer player for every faction: np or random")
 	scenario := fs.String("scenario", "main", "scenario: "+strings.Join(gandhi.Scenarios(), ", "))
+	workers := fs.Int("workers", runtime.NumCPU(), "games played in parallel")
 	asJSON := fs.Bool("json", false, "print JSON")
+	plot := fs.String("plot", "", "write an SVG chart of the results to this file")
 	check := fs.Bool("check", false, "check every rule invariant after every decision (slower)")
+	maxDec := fs.Int("max-decisions", maxSteps, "report a game as stalled after this many decisions")
 	if err := parseGameFlags(fs, args); err != nil {
 		return err
 	}
-	kind, ok := playerKinds[*players]
-	if !ok {
-		return fmt.Errorf("unknown player %q (have: random)", *players)
+	if _, ok := playerKinds[*players]; !ok {
+		return fmt.Errorf("unknown player %q (have: np, random)", *players)
 	}
 	if *games < 1 {
 		return fmt.Errorf("--games must be at least 1")
 	}
+	if *workers < 1 {
+		return fmt.Errorf("--workers must be at least 1")
+	}
+	if *maxDec < 1 {
+		return fmt.Errorf("--max-decisions must be at least 1")
+	}
 	if !slices.Contains(gandhi.Scenarios(), *scenario) {
 		return fmt.Errorf("unknown scenario %q (have %s)", *scenario, strings.Join(gandhi.Scenarios(), ", "))
 	}
-	out := simOut{Game: "gandhi", Scenario: *scenario, Players: *players, FirstSeed: *seed, Games: *games, Wins: map[string]int{}}
-	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
-		out.Wins[f.ID()] = 0
+	if os.Getenv("GOGC") == "" {
+		// The games allocate a copy of the state per decision but keep
+		// little alive, so with the default GOGC=100 the collector runs
+		// every few hundred decisions and takes about half the time; a
+		// larger target (a few MB per worker) nearly doubles the speed.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	start := time.Now()
-	for k := 0; k < *games; k++ {
-		g, n, err := simGame(*scenario, *seed+uint64(k), kind, *check)
-		if err != nil {
-			return fmt.Errorf("game with seed %d: %w", *seed+uint64(k), err)
-		}
-		out.Decisions += n
-		if len(g.Result) > 0 {
-			out.Wins[g.Result[0].ID()]++
-		}
+	out, err := runSim(simOpts{
+		scenario: *scenario, players: *players, seed: *seed, games: *games,
+		workers: *workers, check: *check, maxSteps: *maxDec, progress: simProgressOut(),
+	})
+	if err != nil {
+		return err
 	}
-	out.Seconds = time.Since(start).Seconds()
-	if out.Seconds > 0 {
-		out.DecisionsPerSecond = float64(out.Decisions) / out.Seconds
-		out.GamesPerSecond = float64(out.Games) / out.Seconds
+	if *plot != "" {
+		if err := writeFileAtomic(*plot, simSVG(out)); err != nil {
+			return err
+		}
 	}
 	if *asJSON {
 		return writeJSON(stdout, out)
 	}
 	writeSim(stdout, out)
+	if *plot != "" {
+		fmt.Fprintf(stdout, "plot: %s\n", *plot)
+	}
 	return nil
+}
+
+// runSim plays the games on o.workers goroutines. Game k uses seed o.seed+k
+// and its figures are kept in slot k, so the aggregate (taken in seed order)
+// is the same whatever the number of workers. A failing game stops the
+// dispatch of later seeds; the error names the lowest failing seed.
+func runSim(o simOpts) (simOut, error) {
+	stats := make([]gameStat, o.games)
+	var next, done atomic.Int64
+	var firstBad atomic.Int64
+	firstBad.Store(math.MaxInt64)
+	start, cpu0 := time.Now(), processCPU()
+
+	stopBar := startProgress(o.progress, o.games, &done, start)
+	var wg sync.WaitGroup
+	for range min(o.workers, o.games) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := next.Add(1) - 1
+				// Jobs are taken in seed order, so every seed below a
+				// failing one has been taken and will be finished.
+				if k >= int64(o.games) || k > firstBad.Load() {
+					return
+				}
+				s := o.seed + uint64(k)
+				stats[k] = playSimGame(o, s)
+				if stats[k].err != nil {
+					for {
+						cur := firstBad.Load()
+						if k >= cur || firstBad.CompareAndSwap(cur, k) {
+							break
+						}
+					}
+				}
+				done.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	stopBar()
+	elapsed := time.Since(start).Seconds()
+	cpu := processCPU() - cpu0
+
+	if bad := firstBad.Load(); bad != math.MaxInt64 {
+		var also []string
+		for k := bad + 1; k < int64(o.games); k++ {
+			if stats[k].err != nil {
+				also = append(also, fmt.Sprint(o.seed+uint64(k)))
+			}
+		}
+		msg := fmt.Errorf("game with seed %d: %w", o.seed+uint64(bad), stats[bad].err)
+		if len(also) > 0 {
+			msg = fmt.Errorf("%w (also failed: seeds %s)", msg, strings.Join(also, ", "))
+		}
+		return simOut{}, msg
+	}
+	out := aggregate(o, stats)
+	out.Workers = o.workers
+	out.Seconds = elapsed
+	out.CPUSeconds = cpu
+	if cpu > 0 {
+		out.GamesPerCPUSecond = float64(out.Games) / cpu
+	}
+	if elapsed > 0 {
+		out.DecisionsPerSecond = float64(out.Decisions) / elapsed
+		out.GamesPerSecond = float64(out.Games) / elapsed
+		out.GamesPerSecondPerWorker = out.GamesPerSecond / float64(min(o.workers, o.games))
+	}
+	return out, nil
+}
+
+// playSimGame plays one game and never panics: an engine panic becomes the
+// game's error.
+func playSimGame(o simOpts, seed uint64) (st gameStat) {
+	defer func() {
+		if r := recover(); r != nil {
+			st.err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	var g *gandhi.Game
+	var err error
+	if o.players == "np" {
+		g, st.decisions, err = simNPGame(o.scenario, seed, o.check, o.maxSteps)
+	} else {
+		g, st.decisions, err = simGame(o.scenario, seed, playerKinds[o.players], o.check, o.maxSteps)
+	}
+	if err != nil {
+		st.err = err
+		return st
+	}
+	deck := g.Cards()
+	for _, n := range g.Played {
+		if c := deck.Cards[n]; c != nil && c.Campaign {
+			st.campaigns++
+		} else {
+			st.cards++
+		}
+	}
+	st.end = endKind(g.Reason)
+	if len(g.Result) > 0 {
+		st.winner = g.Result[0]
+	}
+	for f := range gandhi.NumFactions {
+		st.margins[f] = g.Margin(f)
+	}
+	return st
+}
+
+// endKind classifies the engine's reason for the end of the game.
+func endKind(reason string) string {
+	switch {
+	case strings.Contains(reason, "(7.2)"):
+		return endVictory
+	case strings.Contains(reason, "(7.3)"):
+		return endFinal
+	case strings.Contains(reason, "deck is exhausted"):
+		return endDeck
+	}
+	return endOther
 }
 
 // simGame plays one whole game with computer players for every faction and
 // returns it with the number of decisions taken.
-func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check bool) (*gandhi.Game, int, error) {
+func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check bool, limit int) (*gandhi.Game, int, error) {
 	g, err := newGame(gandhi.Setup{Scenario: scenario}, seed)
 	if err != nil {
 		return nil, 0, err
@@ -116,19 +352,214 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 				return nil, n, fmt.Errorf("step %d (%s): invariant broken: %w", n+1, id, err)
 			}
 		}
-		if n++; n > maxSteps {
-			return nil, n, fmt.Errorf("no end after %d decisions", maxSteps)
+		if n++; n >= limit {
+			return nil, n, fmt.Errorf("no end after %d decisions (stall?)", limit)
 		}
 	}
 	return g, n, nil
 }
 
+// simNPGame plays one whole game with every faction a Non-Player. With
+// check, it also verifies that each choice was one of the listed options and
+// the invariants after every decision.
+func simNPGame(scenario string, seed uint64, check bool, limit int) (*gandhi.Game, int, error) {
+	g, err := newGame(gandhi.Setup{Scenario: scenario, NP: allNP}, seed)
+	if err != nil {
+		return nil, 0, err
+	}
+	n := 0
+	for !g.Over {
+		if !g.NPToMove() {
+			return nil, n, fmt.Errorf("step %d: decision for a faction that is not a Non-Player: %s", n+1, g.Decision().Prompt)
+		}
+		var prompt string
+		var listed func(string) bool
+		if check {
+			d := g.Decision()
+			prompt = d.Prompt
+			listed = func(id string) bool { _, ok := d.Find(id); return ok }
+		}
+		id, err := g.ApplyNP()
+		if err != nil {
+			return nil, n, fmt.Errorf("step %d: Non-Player option %q refused: %w", n+1, id, err)
+		}
+		if check {
+			if !listed(id) {
+				return nil, n, fmt.Errorf("step %d (%s): Non-Player chose %q, not a listed option", n+1, prompt, id)
+			}
+			if err := g.CheckInvariants(); err != nil {
+				return nil, n, fmt.Errorf("step %d after %q (%s): invariant broken: %w", n+1, id, prompt, err)
+			}
+		}
+		if n++; n >= limit && !g.Over {
+			return nil, n, fmt.Errorf("no end after %d decisions (stall?)", limit)
+		}
+	}
+	return g, n, nil
+}
+
+// aggregate turns the per-game figures, in seed order, into the report.
+func aggregate(o simOpts, stats []gameStat) simOut {
+	out := simOut{
+		Game: "gandhi", Scenario: o.scenario, Players: o.players, FirstSeed: o.seed, Games: len(stats),
+		Wins: map[string]int{}, Ends: map[string]int{},
+	}
+	for _, e := range endKinds {
+		out.Ends[e] = 0
+	}
+	n := len(stats)
+	var cards, decisions, campaigns []float64
+	out.Length.DecisionsMin = math.MaxInt
+	for _, st := range stats {
+		out.Decisions += st.decisions
+		out.Ends[st.end]++
+		cards = append(cards, float64(st.cards))
+		campaigns = append(campaigns, float64(st.campaigns))
+		decisions = append(decisions, float64(st.decisions))
+		out.Length.DecisionsMin = min(out.Length.DecisionsMin, st.decisions)
+		out.Length.DecisionsMax = max(out.Length.DecisionsMax, st.decisions)
+	}
+	out.Length.CardsMean, out.Length.CardsSD = meanSD(cards)
+	out.Length.CampaignsMean, _ = meanSD(campaigns)
+	out.Length.DecisionsMean, out.Length.DecisionsSD = meanSD(decisions)
+
+	for f := range gandhi.NumFactions {
+		fo := factionOut{ID: f.ID(), Name: f.String()}
+		ms := make([]float64, 0, n)
+		for _, st := range stats {
+			m := st.margins[f]
+			fo.margins = append(fo.margins, m)
+			ms = append(ms, float64(m))
+			if st.winner == f {
+				fo.Wins++
+			}
+			if m > 0 {
+				fo.Positive++
+			}
+		}
+		fo.WinRate = float64(fo.Wins) / float64(n)
+		fo.WinLow, fo.WinHigh = wilson(fo.Wins, n, z95)
+		fo.MarginMean, fo.MarginSD = meanSD(ms)
+		sorted := slices.Clone(fo.margins)
+		slices.Sort(sorted)
+		fo.MarginMin, fo.MarginMax = sorted[0], sorted[n-1]
+		fo.MarginMedian = quantile(sorted, 0.5)
+		out.Wins[fo.ID] = fo.Wins
+		out.Factions = append(out.Factions, fo)
+	}
+	return out
+}
+
+// wilson is the Wilson score interval for k successes in n trials with
+// normal quantile z (Wilson 1927), clamped to [0, 1].
+func wilson(k, n int, z float64) (lo, hi float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := float64(k) / nf
+	z2 := z * z
+	den := 1 + z2/nf
+	centre := (p + z2/(2*nf)) / den
+	half := z / den * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	return max(0, centre-half), min(1, centre+half)
+}
+
+// meanSD returns the mean and the sample standard deviation (n-1).
+func meanSD(xs []float64) (mean, sd float64) {
+	if len(xs) == 0 {
+		return 0, 0
+	}
+	for _, x := range xs {
+		mean += x
+	}
+	mean /= float64(len(xs))
+	if len(xs) < 2 {
+		return mean, 0
+	}
+	var ss float64
+	for _, x := range xs {
+		ss += (x - mean) * (x - mean)
+	}
+	return mean, math.Sqrt(ss / float64(len(xs)-1))
+}
+
+// quantile interpolates linearly between the order statistics of sorted.
+func quantile(sorted []int, q float64) float64 {
+	if len(sorted) == 0 {
+		return 0
+	}
+	pos := q * float64(len(sorted)-1)
+	i := int(pos)
+	if i+1 >= len(sorted) {
+		return float64(sorted[len(sorted)-1])
+	}
+	frac := pos - float64(i)
+	return float64(sorted[i])*(1-frac) + float64(sorted[i+1])*frac
+}
+
+// startProgress draws a progress bar on w (a terminal) until the returned
+// function is called; with w nil it does nothing.
+func startProgress(w io.Writer, total int, done *atomic.Int64, start time.Time) func() {
+	if w == nil {
+		return func() {}
+	}
+	quit := make(chan struct{})
+	finished := make(chan struct{})
+	draw := func() {
+		d := int(done.Load())
+		const width = 30
+		filled := d * width / total
+		rate := float64(d) / max(time.Since(start).Seconds(), 1e-9)
+		fmt.Fprintf(w, "\r[%s%s] %d/%d games  %.1f games/s ", strings.Repeat("#", filled), strings.Repeat(".", width-filled), d, total, rate)
+	}
+	go func() {
+		defer close(finished)
+		t := time.NewTicker(200 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				draw()
+				fmt.Fprint(w, "\r\033[K") // clear the bar's line
+				return
+			case <-t.C:
+				draw()
+			}
+		}
+	}()
+	return func() { close(quit); <-finished }
+}
+
 func writeSim(w io.Writer, o simOut) {
 	fmt.Fprintf(w, "games: %d (%s, players %s, seeds %d..%d)\n", o.Games, o.Scenario, o.Players, o.FirstSeed, o.FirstSeed+uint64(o.Games)-1)
-	fmt.Fprintf(w, "decisions: %d (%.1f per game)\n", o.Decisions, float64(o.Decisions)/float64(o.Games))
-	fmt.Fprint(w, "wins (ranked 1st):")
-	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
-		fmt.Fprintf(w, " %s %d", f.ID(), o.Wins[f.ID()])
+	fmt.Fprintf(w, "\n%-16s %6s %7s  %-17s %8s %7s %7s %7s %7s\n", "faction", "wins", "rate", "95% CI (Wilson)", "margin", "sd", "min", "median", "max")
+	for _, f := range o.Factions {
+		fmt.Fprintf(w, "%-16s %6d %6.1f%%  [%5.1f%%, %5.1f%%]  %+8.2f %7.2f %+7d %+7.1f %+7d\n",
+			f.Name, f.Wins, 100*f.WinRate, 100*f.WinLow, 100*f.WinHigh, f.MarginMean, f.MarginSD, f.MarginMin, f.MarginMedian, f.MarginMax)
 	}
-	fmt.Fprintf(w, "\ntime: %.2fs   decisions/s: %.0f   games/s: %.2f\n", o.Seconds, o.DecisionsPerSecond, o.GamesPerSecond)
+	fmt.Fprint(w, "\nwins (ranked 1st):")
+	for _, f := range o.Factions {
+		fmt.Fprintf(w, " %s %d", f.ID, f.Wins)
+	}
+	fmt.Fprint(w, "\nmargin above 0 at the end:")
+	for _, f := range o.Factions {
+		fmt.Fprintf(w, " %s %d", f.ID, f.Positive)
+	}
+	l := o.Length
+	fmt.Fprintf(w, "\n\nlength: %.1f Event cards (sd %.1f) and %.2f Campaign Rounds per game\n", l.CardsMean, l.CardsSD, l.CampaignsMean)
+	fmt.Fprintf(w, "decisions: %d (%.1f per game, sd %.1f, min %d, max %d)\n", o.Decisions, l.DecisionsMean, l.DecisionsSD, l.DecisionsMin, l.DecisionsMax)
+	fmt.Fprintf(w, "ended: victory at a Campaign Round (7.2) %d, final Campaign Round complete (7.3) %d", o.Ends[endVictory], o.Ends[endFinal])
+	if o.Ends[endDeck] > 0 {
+		fmt.Fprintf(w, ", deck exhausted %d", o.Ends[endDeck])
+	}
+	if o.Ends[endOther] > 0 {
+		fmt.Fprintf(w, ", other %d", o.Ends[endOther])
+	}
+	fmt.Fprintf(w, "\ntime: %.2fs on %d workers   games/s: %.2f (%.2f per worker)   decisions/s: %.0f\n",
+		o.Seconds, o.Workers, o.GamesPerSecond, o.GamesPerSecondPerWorker, o.DecisionsPerSecond)
+	if o.CPUSeconds > 0 {
+		fmt.Fprintf(w, "CPU time: %.2fs   games per CPU second: %.2f   decisions per CPU second: %.0f\n",
+			o.CPUSeconds, o.GamesPerCPUSecond, float64(o.Decisions)/o.CPUSeconds)
+	}
 }

@@ -1,0 +1,223 @@
+package gandhi
+
+import (
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Non-Player Events (8.8): the worked examples of 8.8.4 and 8.8.5 on this
+// edition's cards #6, #16 and #44 (their texts follow the rulebook's).
+
+// npEventPos puts a position on the given current card with only faction f
+// Eligible, f run by the Non-Player engine.
+func npEventPos(t *testing.T, f Faction, card int, spaces string, extra string) *Game {
+	t.Helper()
+	js := `{` + extra + `"current":` + itoa(card) + `,"upcoming":` + itoa(card+1) + `,"drawDeck":[` + itoa(card+2) + `,` + itoa(card+3) + `],"spaces":` + spaces + `}`
+	return atNP(t, f, js, 1, f.ID())
+}
+
+// npUntilCardEnds lets the Non-Player decide until the current card is over.
+func npUntilCardEnds(t *testing.T, g *Game) {
+	t.Helper()
+	card := g.Current
+	npUntil(t, g, 200, func(g *Game) bool { return g.Current != card })
+}
+
+func npEvLogged(g *Game, s string) bool {
+	return slices.ContainsFunc(g.LogText, func(l string) bool { return strings.Contains(l, s) })
+}
+
+func TestNPEventChauriChauraTargetsAdversaries(t *testing.T) { // 8.8.4 example, card #6 unshaded
+	// Two Protest spaces with adversaries and one with Raj cubes only. The
+	// Remove or Replace column picks the space with Gandhi (its first row);
+	// the Adversary Priorities then name Congress (Gandhi first), never the
+	// Raj's own cubes there.
+	g := npEventPos(t, Raj, 6, `{
+		"united-provinces":{"protest":true,"troop":2,"congress":1},
+		"bihar":{"protest":true,"league":3,"guerrilla":2},
+		"bombay":{"protest":true,"troop":3}}`, `"gandhi":"united-provinces",`)
+	eq(t, "effective for NP Raj", g.npEventEffective(6, Raj), true)
+	eq(t, "column", g.npEventColumn(6, Raj, false), "remove-or-replace")
+	npUntilCardEnds(t, g)
+	if !npEvLogged(g, "British Raj executes the unshaded Event of Chauri Chaura Massacre") {
+		t.Fatalf("NP Raj did not execute the Event: %v", tail(g.LogText, 10))
+	}
+	eq(t, "Gandhi to Jail", g.Gandhi, GandhiInJail)
+	eq(t, "Congress Activist jailed", g.sp("united-provinces").P[CongAct], 0)
+	eq(t, "Raj Troops stay", g.sp("united-provinces").P[Troop], 2)
+	eq(t, "Bihar untouched", g.sp("bihar").P[LeagueAct]+g.sp("bihar").P[GuerU], 5)
+	eq(t, "Bombay untouched", g.sp("bombay").P[Troop], 3)
+}
+
+func TestNPEventChauriChauraAdversaryPriorities(t *testing.T) { // 8.8.4, 8.5
+	// No Gandhi: the space with the most Active adversaries (Remove or
+	// Replace column), then the Faction whose piece ranks first for NP Raj:
+	// Guerrillas before League Activists, even though there are fewer.
+	g := npEventPos(t, Raj, 6, `{
+		"bihar":{"protest":true,"league":3,"active-guerrilla":1,"sepoy":1},
+		"gujarat":{"protest":true,"league":1},
+		"bombay":{"protest":true,"troop":3}}`, ``)
+	npUntilCardEnds(t, g)
+	b := g.sp("bihar")
+	eq(t, "Guerrilla removed", b.P[GuerA]+b.P[GuerU], 0)
+	eq(t, "League Activists stay", b.P[LeagueAct], 3)
+	eq(t, "own Sepoy stays", b.P[Sepoy], 1)
+	eq(t, "Gujarat untouched", g.sp("gujarat").P[LeagueAct], 1)
+	eq(t, "Bombay untouched", g.sp("bombay").P[Troop], 3)
+}
+
+func TestNPEventChauriChauraOwnCubesOnly(t *testing.T) { // 8.8.3
+	// The only Protest space holds nothing but Raj cubes: removing them is
+	// not effective, so the Event is not.
+	g := npEventPos(t, Raj, 6, `{"bombay":{"protest":true,"troop":3}}`, ``)
+	eq(t, "effective", g.npEventEffective(6, Raj), false)
+}
+
+const pakistanPos = `{
+	"sind":{"league-base":1,"league":1},
+	"punjab":{"rev-base":1,"guerrilla":1},
+	"east-bengal":{"league":2},
+	"bihar":{"league-base":1}}`
+
+func TestNPEventPakistanDeclarationRemovesBases(t *testing.T) { // 8.8.4 example, card #16 unshaded
+	g := npEventPos(t, Congress, 16, pakistanPos, ``)
+	eq(t, "halo: NP Congress takes the unshaded text", g.npShaded(Congress, 16), false)
+	eq(t, "effective for NP Congress", g.npEventEffective(16, Congress), true)
+	eq(t, "column", g.npEventColumn(16, Congress, false), "remove-or-replace")
+	// Card 16 is not Critical for Congress, so NP Eligibility would not take
+	// it as 1st Eligible: play the Event over the engine's choice.
+	play(t, g, "event:unshaded")
+	npUntilCardEnds(t, g)
+	// Up to two Muslim spaces, only among those with Bases (Adding Unrest is
+	// not effective); the Unrest is still added, as the text requires.
+	eq(t, "Sind Unrest", g.sp("sind").Unrest, 1)
+	eq(t, "Punjab Unrest", g.sp("punjab").Unrest, 1)
+	eq(t, "no Unrest in East Bengal (no Base)", g.sp("east-bengal").Unrest, 0)
+	eq(t, "no Unrest in Bihar (not Muslim)", g.sp("bihar").Unrest, 0)
+	// One Base removed: the Revolutionaries Base ranks before the League's
+	// in NP Congress's Adversary Priorities.
+	eq(t, "Revolutionaries Base removed", g.sp("punjab").P[RevBase], 0)
+	eq(t, "League Base stays", g.sp("sind").P[LeagueBase], 1)
+}
+
+func TestNPEventPakistanDeclarationNoBases(t *testing.T) { // 8.8.4 example, card #16 unshaded
+	g := npEventPos(t, Congress, 16, `{"sind":{"league":1},"east-bengal":{"league":2},"bihar":{"league-base":1}}`, ``)
+	eq(t, "not effective without Bases in Muslim spaces", g.npEventEffective(16, Congress), false)
+}
+
+func TestNPEventSuryaSenShiftColumn(t *testing.T) { // 8.8.5 example, card #44 unshaded
+	// Shift to Support and Remove: both effective for NP Raj; the Shift to
+	// Support column selects the spaces (Bihar for 2 Pop, then Assam for its
+	// Unrest), where Remove or Replace would have taken Orissa with Gandhi;
+	// the Guerrillas are still removed there.
+	g := npEventPos(t, Raj, 44, `{
+		"bihar":{"guerrilla":1},
+		"orissa":{"guerrilla":1},
+		"assam":{"guerrilla":1,"unrest":1}}`, `"gandhi":"orissa",`)
+	eq(t, "column", g.npEventColumn(44, Raj, false), "shift-to-support")
+	eq(t, "effective for NP Raj", g.npEventEffective(44, Raj), true)
+	npUntilCardEnds(t, g)
+	if !npEvLogged(g, "British Raj executes the unshaded Event of Surya Sen Captured") {
+		t.Fatalf("NP Raj did not execute the Event: %v", tail(g.LogText, 10))
+	}
+	eq(t, "Bihar Guerrilla removed", g.guerrillas(g.idx("bihar")), 0)
+	eq(t, "Assam Guerrilla removed", g.guerrillas(g.idx("assam")), 0)
+	eq(t, "Orissa Guerrilla stays", g.guerrillas(g.idx("orissa")), 1)
+	eq(t, "Bihar shifted", g.sp("bihar").Support, 1)
+	eq(t, "Assam shifted", g.sp("assam").Support, 1)
+	eq(t, "Orissa not shifted", g.sp("orissa").Support, 0)
+}
+
+func TestNPEventColumns(t *testing.T) { // 8.8.5 guidelines
+	g := npEventPos(t, Raj, 6, `{}`, ``)
+	for _, c := range []struct {
+		card   int
+		f      Faction
+		shaded bool
+		want   string
+	}{
+		{6, Raj, false, "remove-or-replace"},           // remove a Faction's pieces
+		{16, Congress, false, "remove-or-replace"},     // Unrest is not effective, removing a Base is
+		{44, Raj, false, "shift-to-support"},           // shift left of remove (8.8.5 example)
+		{7, Raj, false, "place-cubes"},                 // place Troops, remove Guerrillas
+		{3, Raj, false, "remove-or-replace"},           // arrest
+		{11, Raj, false, "remove-or-replace"},          // arrest Gandhi
+		{26, Raj, false, "remove-or-replace"},          // remove Strikes (Unrest on Railways)
+		{72, Raj, false, "remove-or-replace"},          // remove a Muslim State
+		{40, Raj, false, "shift-to-support"},           // remove Activists, shift toward Neutral
+		{71, Raj, false, "remove-or-replace"},          // Resources only: nothing effective, the fallback
+		{16, League, true, "place-bases"},              // a Base, shift toward Opposition
+		{34, League, true, "place-muslim-states"},      // a Muslim State
+		{25, League, true, "place-activists"},          // free Rally, shift
+		{49, League, true, "remove-or-replace"},        // replace Congress Activists, shift
+		{20, League, false, "place-activists"},         // shift toward Support (not effective), League Activists
+		{56, League, false, "place-muslim-states"},     // the League chooses in the Raj's text
+		{62, Congress, true, "move-or-release-gandhi"}, // move Gandhi
+		{36, Congress, true, "place-activists"},        // release Gandhi and Activists
+		{30, Congress, true, "place-protests"},         // move Gandhi, place Protests
+		{59, Congress, true, "shift-to-opposition"},    // shift toward Opposition, Unrest
+		{12, Congress, false, "remove-or-replace"},     // replace Guerrillas with Congress Activists
+		{31, Rev, true, "place-guerrillas"},            // place Guerrillas, free Attack
+		{48, Rev, true, "remove-or-replace"},           // replace Congress Activists
+		{55, Rev, true, "remove-or-replace"},           // moving its own Guerrillas is not effective
+		{61, Rev, true, "place-unrest"},                // remove cubes, Unrest
+	} {
+		if got := g.npEventColumn(c.card, c.f, c.shaded); got != c.want {
+			t.Errorf("card %d %s shaded=%v: column %s, want %s", c.card, c.f, c.shaded, got, c.want)
+		}
+	}
+}
+
+func TestNPEventEffectiveLeavesGameUnchanged(t *testing.T) { // 8.8.3
+	// Card 31 shaded: NP Revolutionaries place Guerrillas and Attack for
+	// free, which rolls a die — on the simulation's copy only.
+	g := npEventPos(t, Rev, 31, `{"east-bengal":{"sepoy":2,"congress":1}}`, ``)
+	before := g.clone()
+	draws, npDraws := g.RandomDraws(), g.np.rng.Draws
+	w1 := g.npSimulateEvent(31, Rev, true)
+	eff := g.npEventEffective(31, Rev)
+	w2 := g.npSimulateEvent(31, Rev, true)
+	eq(t, "effective", eff, true)
+	if !w1["place-guerrillas"] || !w1["attack"] {
+		t.Errorf("actions %v: want place-guerrillas and attack", w1)
+	}
+	if !maps.Equal(w1, w2) {
+		t.Errorf("not deterministic: %v then %v", w1, w2)
+	}
+	eq(t, "game dice drawn", g.RandomDraws(), draws)
+	eq(t, "Non-Player dice drawn", g.np.rng.Draws, npDraws)
+	if !reflect.DeepEqual(g.Board, before.Board) {
+		t.Error("the board changed")
+	}
+	if !reflect.DeepEqual(g.stack, before.stack) || !reflect.DeepEqual(g.turn, before.turn) ||
+		!reflect.DeepEqual(g.card, before.card) || !reflect.DeepEqual(g.np, before.np) || g.rng != before.rng {
+		t.Error("the game's steps, turn, card, Non-Player memory or dice changed")
+	}
+	if !slices.Equal(g.LogText, before.LogText) || !slices.Equal(g.Draw, before.Draw) {
+		t.Error("the log or the draw pile changed")
+	}
+	// Inside a simulation no Event is judged again (no recursion).
+	c := g.npSimCopy()
+	c.push(frame{Step: "np-sim"})
+	eq(t, "effective inside a simulation", c.npEventEffective(31, Rev), false)
+	// The real game then plays exactly as if nothing had been simulated.
+	h := before
+	npUntilCardEnds(t, g)
+	npUntilCardEnds(t, h)
+	if !reflect.DeepEqual(g.Board, h.Board) || !slices.Equal(g.LogText, h.LogText) {
+		t.Error("the simulation changed how the game goes on")
+	}
+}
+
+func TestNPEventUpToOnlyIfEffective(t *testing.T) { // 8.8.4
+	// Card 7 unshaded for NP Raj: place up to 3 Troops (effective: as many
+	// as possible), then remove up to 2 Guerrillas from Northwest Frontier.
+	g := npEventPos(t, Raj, 7, `{"northwest-frontier":{"guerrilla":3},"punjab":{"sepoy":1}}`, ``)
+	play(t, g, "event:unshaded") // not Critical for the Raj (8.2.1)
+	npUntilCardEnds(t, g)
+	eq(t, "Troops placed", g.sp("northwest-frontier").P[Troop]+g.sp("punjab").P[Troop], 3)
+	eq(t, "Guerrillas removed", g.guerrillas(g.idx("northwest-frontier")), 1)
+}
