@@ -20,7 +20,7 @@ func (g *Game) checkVictory() []Faction {
 		}
 		ok := true
 		for h := Faction(0); h < NumFactions; h++ {
-			if h != f && g.Seats[h] == g.Seats[f] && g.Margin(h) <= 0 {
+			if h != f && g.sameSeat(f, h) && g.Margin(h) <= 0 {
 				ok = false
 			}
 		}
@@ -324,7 +324,7 @@ func (g *Game) movedTroopsCosting() int {
 	n := 0
 	for i := range g.Sp {
 		if g.isRailway(i) || g.isProvince(i) {
-			n += min(g.turn.Moved[i][Troop], g.Sp[i].P[Troop])
+			n += min(int(g.turn.Moved[i][Troop]), g.Sp[i].P[Troop])
 		}
 	}
 	return n

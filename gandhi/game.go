@@ -93,7 +93,7 @@ type turn struct {
 	SASpaces          [maxSpaces]bool
 	NOpSpaces         int
 	NLimited          int                       // NV spaces counted against Restraint/Unity (3.3)
-	Moved             [maxSpaces][NumPieces]int // pieces that have already moved this Operation (3.1.2)
+	Moved             [maxSpaces][NumPieces]uint8 // pieces that have already moved this Operation (3.1.2); at most 45 of a kind
 	Paid              bool                      // Garrison: Restraint paid once for Sepoys
 	FreeUsed          bool                      // Lord Reading: first space free
 	Dest              int                       // Limited Op destination, -1 if none yet

@@ -192,7 +192,7 @@ func (r *npRD) count(i int, k Piece) int {
 
 func (r *npRD) unmoved(i int, k Piece) int {
 	if k == GuerU {
-		return max(0, r.g.guerrillas(i)-r.g.turn.Moved[i][GuerU])
+		return max(0, r.g.guerrillas(i)-int(r.g.turn.Moved[i][GuerU]))
 	}
 	return r.g.unmoved(i, k)
 }
@@ -308,7 +308,7 @@ func (r *npRD) raj() (npMove, bool) {
 	for _, i := range r.spaces(ctrlProvince) {
 		t := g.unmoved(i, Troop)
 		r.hold(i, Sepoy, t)
-		if t > g.turn.Moved[i][Sepoy] && r.legal(Sepoy, i) {
+		if t > int(g.turn.Moved[i][Sepoy]) && r.legal(Sepoy, i) {
 			short = append(short, i)
 		}
 	}
@@ -392,7 +392,7 @@ func (r *npRD) raj() (npMove, bool) {
 		if len(dests) == 0 {
 			continue
 		}
-		got := func(x int) int { return -(g.turn.Moved[x][Troop] + g.turn.Moved[x][Sepoy]) }
+		got := func(x int) int { return -(int(g.turn.Moved[x][Troop]) + int(g.turn.Moved[x][Sepoy])) }
 		dests = most(dests, got)
 		if two := filter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			dests = two

@@ -303,7 +303,7 @@ func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", fmt.Sprintf("%s: fewer than 3 %ss in %s", rule, own, g.space(i).Name)
 	}
 	for j := range g.Sp {
-		if g.isRailway(j) && g.turn.Moved[j][own] > 0 {
+		if g.isRailway(j) && int(g.turn.Moved[j][own]) > 0 {
 			return "done", rule + ": an Activist is already on a Railway"
 		}
 	}

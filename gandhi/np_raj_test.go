@@ -206,9 +206,18 @@ func TestNPRajAssaultExample(t *testing.T) {
 	eq(t, "Guerrillas left", g.guerrillas(g.idx("punjab")), 0)
 	eq(t, "Activists left", g.activists(g.idx("punjab")), 0)
 	eq(t, "Sepoys stay", p.P[Sepoy], 8)
-	first := npRajLogIndex(g, "Adversary Priorities (8.5): gandhi")
-	if first < 0 || first > npRajLogIndex(g, "Adversary Priorities (8.5): active-guerrilla") {
-		t.Errorf("Gandhi is not taken first:\n%s", strings.Join(g.LogText, "\n"))
+	// The example's order: Gandhi with the Congress Activist beside him, then
+	// the player's Guerrilla, last the Non-Player League's Activist.
+	order := []int{
+		npRajLogIndex(g, "Adversary Priorities (8.5): gandhi"),
+		npRajLogIndex(g, "Adversary Priorities (8.5): the Congress Activists with Gandhi"),
+		npRajLogIndex(g, "Adversary Priorities (8.5): active-guerrilla"),
+		npRajLogIndex(g, "Adversary Priorities (8.5): league"),
+	}
+	for k := range order {
+		if order[k] < 0 || (k > 0 && order[k] < order[k-1]) {
+			t.Fatalf("removal order %v is not the 8.5 example's:\n%s", order, strings.Join(g.LogText, "\n"))
+		}
 	}
 	eq(t, "Sepoys used: Activation roll due", g.np.Plan.SepoysUsed, true)
 }

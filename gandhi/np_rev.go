@@ -143,7 +143,7 @@ func (g *Game) npRevDest(from, j int) bool {
 // destination, with a Guerrilla free to leave and somewhere to go (8.4.2:
 // an origin from which nothing may move is skipped).
 func (g *Game) npRevOrigin(i int) bool {
-	if g.turn.Moved[i][GuerU] > 0 || g.guerrillas(i) <= g.npRevKeep(i) {
+	if int(g.turn.Moved[i][GuerU]) > 0 || g.guerrillas(i) <= g.npRevKeep(i) {
 		return false
 	}
 	if g.unmoved(i, GuerU)+g.unmoved(i, GuerA) == 0 {

@@ -416,6 +416,11 @@ func npRemove(g *Game, fr *frame, d core.Decision) (string, string) {
 			ids = append(ids, o.ID)
 		}
 	}
+	if fr.F == Raj && g.turn.GandhiArrested && has(d, "target:congress") {
+		// Gandhi goes first along with the Congress Activists with him (8.5
+		// example, 1.4.4).
+		return "target:congress", "Adversary Priorities (8.5): the Congress Activists with Gandhi"
+	}
 	best := g.npBestTarget(fr.F, ids, func(id string) string {
 		k := id[len("target:"):]
 		if k == "gandhi" {

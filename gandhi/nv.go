@@ -443,7 +443,7 @@ func demoOptions(g *Game, f Faction, dest int) []core.Option {
 	own := ownActivist(f)
 	movedOther := 0
 	for i := range g.Sp {
-		movedOther += g.turn.Moved[i][otherActivist(f)]
+		movedOther += int(g.turn.Moved[i][otherActivist(f)])
 	}
 	for _, a := range g.space(dest).Adj {
 		if g.unmoved(a, own) > 0 {

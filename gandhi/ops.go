@@ -363,9 +363,9 @@ func filter(in []int, keep func(int) bool) []int {
 // Activity may flip them after they moved.
 func (g *Game) unmoved(i int, p Piece) int {
 	if p == GuerU || p == GuerA {
-		return max(0, min(g.Sp[i].P[p], g.guerrillas(i)-g.turn.Moved[i][GuerU]))
+		return max(0, min(g.Sp[i].P[p], g.guerrillas(i)-int(g.turn.Moved[i][GuerU])))
 	}
-	return max(0, g.Sp[i].P[p]-g.turn.Moved[i][p])
+	return max(0, g.Sp[i].P[p]-int(g.turn.Moved[i][p]))
 }
 
 func (g *Game) moveTracked(from, to int, p Piece) {

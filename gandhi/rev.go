@@ -92,7 +92,7 @@ func init() {
 			// Moving Guerrillas plus cubes above 3 in a Support space or on a
 			// Railway Activate the moving Guerrillas (3.4.2).
 			for i := range g.Sp {
-				m := g.turn.Moved[i][GuerU]
+				m := int(g.turn.Moved[i][GuerU])
 				if m == 0 || !(g.isRailway(i) || g.Sp[i].Support > 0) {
 					continue
 				}

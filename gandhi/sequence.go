@@ -385,12 +385,18 @@ func (g *Game) endGame(reason string) {
 	g.logf("Game over (%s). Ranking: %v.", reason, g.Result)
 }
 
+// sameSeat: one player runs both factions (1.5). A Non-Player is never a
+// player's second faction: it is ranked on its own margin (8.10).
+func (g *Game) sameSeat(f, h Faction) bool {
+	return g.Seats[h] == g.Seats[f] && !g.np.On[f] && !g.np.On[h]
+}
+
 // SeatMargin is the victory margin that ranks a faction: a player running
 // two factions uses the lower margin of the two (1.5, 7.3).
 func (g *Game) SeatMargin(f Faction) int {
 	m := g.Margin(f)
 	for h := Faction(0); h < NumFactions; h++ {
-		if g.Seats[h] == g.Seats[f] {
+		if g.sameSeat(f, h) {
 			m = min(m, g.Margin(h))
 		}
 	}
