@@ -81,3 +81,22 @@ type Game interface {
 	// step that changes it cannot be undone (undo stops at random events).
 	RandomDraws() uint64
 }
+
+// Scorer is implemented by games that can report their result per seat, for
+// bots that search and for simulators.
+type Scorer interface {
+	// Seats is the number of seats (players) in the game.
+	Seats() int
+	// Outcome gives each seat's result once the game is over: 1 for the
+	// winner, 0 for the others, a tie shared evenly.
+	Outcome() []float64
+}
+
+// Determinizer is implemented by games whose future holds randomness a
+// player cannot know (dice not yet rolled, shuffled stacks). Determinize
+// reseeds a copy's random source, and reshuffles what the deciding player
+// cannot see, so that a search samples possible futures instead of reading
+// the real one from the cloned state.
+type Determinizer interface {
+	Determinize(seed uint64)
+}
