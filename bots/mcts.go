@@ -1,0 +1,316 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"durbar/core"
+)
+
+// Defaults used by MCTS when a field is left zero.
+const (
+	DefaultIterations   = 1000
+	DefaultExploration  = 0.7
+	DefaultRolloutDepth = 1000
+)
+
+// MCTS is an Information-Set Monte Carlo Tree Search player (single-observer
+// ISMCTS, also known as determinized UCT with a fresh determinization per
+// iteration). It works on any core.Game that implements core.Scorer, or on
+// any game at all when Evaluate is set.
+//
+// Every iteration clones the game and, when the game implements
+// core.Determinizer, calls Determinize with a fresh seed on the clone, so the
+// search samples possible futures instead of reading the real dice from the
+// cloned random source. It then descends the tree with UCB1 (the availability
+// variant: an option's exploration term counts only the visits in which it
+// was legal), expands one untried option, plays a rollout with Rollout (or
+// uniformly random moves) for at most RolloutDepth decisions, and backs up the
+// result: each tree edge is credited with the result of the seat that decided
+// at it (core.Decision.Player).
+//
+// Tree nodes are keyed by the path of option ids from the root (and by the
+// seat that decides next), not by the full state, so states that differ only
+// in hidden information or in chance outcomes share a node; statistics are
+// kept per option id. Choose returns the most visited legal option.
+//
+// With Budget zero the search is deterministic: the same seed, game and
+// sequence of calls give the same choices. A time Budget makes the number of
+// iterations, and so the choice, depend on the machine.
+//
+// An MCTS is not safe for concurrent use; give each goroutine its own.
+type MCTS struct {
+	// Iterations per Choose. Zero means DefaultIterations, unless Budget is
+	// set, in which case only the budget bounds the search. With both set
+	// the search stops at whichever limit comes first.
+	Iterations int
+	// Budget is a wall-clock limit per Choose; zero means none.
+	Budget time.Duration
+	// Exploration is the UCB1 constant c in mean + c*sqrt(ln(avail)/visits),
+	// for results in [0,1]. Zero means DefaultExploration.
+	Exploration float64
+	// RolloutDepth caps the decisions played in one rollout. Zero means
+	// DefaultRolloutDepth; a negative value plays no rollout and scores the
+	// newly expanded state at once.
+	RolloutDepth int
+	// Rollout picks rollout moves; nil plays uniformly random moves from
+	// the bot's own seeded source. For a deterministic search it must itself
+	// be deterministic. An id it returns that the game rejects is replaced by
+	// a random legal one.
+	Rollout Player
+	// Evaluate scores a state per seat in [0,1] (higher is better, as in
+	// core.Scorer.Outcome). It is used when a rollout stops before the game
+	// is over, and for finished games that do not implement core.Scorer.
+	// Nil scores an unfinished state as a draw shared by all seats.
+	Evaluate func(core.Game) []float64
+
+	seeded bool
+	seed   uint64
+	pcg    rand.PCG
+	rng    *rand.Rand
+	path   []step
+	last   []OptionStat
+	iters  int
+}
+
+// OptionStat is the search's statistics for one root option after Choose.
+type OptionStat struct {
+	ID     string
+	Visits int
+	Mean   float64 // mean result for the deciding seat; 0 when unvisited
+}
+
+// NewMCTS returns an ISMCTS player seeded with seed that runs the given
+// number of iterations per decision (zero: DefaultIterations). Other
+// parameters can be set on the returned value before the first Choose.
+func NewMCTS(seed uint64, iterations int) *MCTS {
+	m := &MCTS{Iterations: iterations}
+	m.Seed(seed)
+	return m
+}
+
+// Seed (re)seeds the bot's own random source, which drives rollouts, tie
+// breaks and the determinization seeds. A zero MCTS acts as if seeded with 0.
+func (m *MCTS) Seed(seed uint64) {
+	m.seed = seed
+	m.pcg = *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)
+	m.rng = rand.New(&m.pcg)
+	m.seeded = true
+}
+
+// Stats returns the root statistics of the last search, in the order of the
+// decision's options; nil if the last Choose did not search.
+func (m *MCTS) Stats() []OptionStat { return m.last }
+
+// LastIterations is the number of iterations the last Choose ran.
+func (m *MCTS) LastIterations() int { return m.iters }
+
+type node struct {
+	edges map[string]*edge
+}
+
+type edge struct {
+	visits int
+	avail  int
+	reward float64
+	next   []child // nodes reached through this option, by the next decider
+}
+
+type child struct {
+	player int
+	n      *node
+}
+
+type step struct {
+	e      *edge
+	player int
+}
+
+func newNode() *node { return &node{edges: map[string]*edge{}} }
+
+func (n *node) edge(id string) *edge {
+	e := n.edges[id]
+	if e == nil {
+		e = &edge{}
+		n.edges[id] = e
+	}
+	return e
+}
+
+func (e *edge) child(player int) *node {
+	for _, c := range e.next {
+		if c.player == player {
+			return c.n
+		}
+	}
+	n := newNode()
+	e.next = append(e.next, child{player, n})
+	return n
+}
+
+// Choose implements Player.
+func (m *MCTS) Choose(g core.Game, d core.Decision) string {
+	if !m.seeded {
+		m.Seed(0)
+	}
+	m.last, m.iters = nil, 0
+	if len(d.Options) == 0 {
+		return ""
+	}
+	if len(d.Options) == 1 {
+		return d.Options[0].ID
+	}
+	scorer, _ := g.(core.Scorer)
+	seats := 0
+	if scorer != nil {
+		seats = scorer.Seats()
+	}
+	if (scorer == nil && m.Evaluate == nil) || d.Player < 0 || (scorer != nil && d.Player >= seats) {
+		// Nothing to search for: no way to score, or nobody to score for.
+		return d.Options[m.rng.IntN(len(d.Options))].ID
+	}
+
+	iters := m.Iterations
+	if iters <= 0 && m.Budget <= 0 {
+		iters = DefaultIterations
+	}
+	var deadline time.Time
+	if m.Budget > 0 {
+		deadline = time.Now().Add(m.Budget)
+	}
+	c := m.Exploration
+	if c == 0 {
+		c = DefaultExploration
+	}
+	_, determinize := g.(core.Determinizer)
+
+	root := newNode()
+	for i := 0; iters <= 0 || i < iters; i++ {
+		if m.Budget > 0 && i > 0 && time.Now().After(deadline) {
+			break
+		}
+		s := g.Clone()
+		if determinize {
+			s.(core.Determinizer).Determinize(m.rng.Uint64())
+		}
+		m.iterate(root, s, c, seats)
+		m.iters++
+	}
+
+	// The most visited root option; ties go to the better mean, then to the
+	// earlier option. Only d.Options are considered, so the answer is legal.
+	best, bestVisits, bestMean := -1, -1, math.Inf(-1)
+	m.last = make([]OptionStat, len(d.Options))
+	for i, o := range d.Options {
+		st := OptionStat{ID: o.ID}
+		if e := root.edges[o.ID]; e != nil && e.visits > 0 {
+			st.Visits, st.Mean = e.visits, e.reward/float64(e.visits)
+		}
+		m.last[i] = st
+		if st.Visits > bestVisits || (st.Visits == bestVisits && st.Mean > bestMean) {
+			best, bestVisits, bestMean = i, st.Visits, st.Mean
+		}
+	}
+	return d.Options[best].ID
+}
+
+// iterate runs one selection, expansion, rollout and backup on the
+// determinized clone s.
+func (m *MCTS) iterate(root *node, s core.Game, c float64, seats int) {
+	path := m.path[:0]
+	n := root
+	d := s.Decision()
+	for !d.Over && len(d.Options) > 0 {
+		if d.Player < 0 || (seats > 0 && d.Player >= seats) {
+			// A decision nobody is scored for: treat it as chance.
+			id := d.Options[m.rng.IntN(len(d.Options))].ID
+			if s.Apply(id) != nil {
+				m.path = path
+				return
+			}
+			d = s.Decision()
+			n = n.edge(id).child(d.Player)
+			continue
+		}
+		// Every listed option is available in this visit. An untried one
+		// is expanded (uniformly among the untried); otherwise UCB1.
+		var chosen *edge
+		var id string
+		untried := 0
+		for _, o := range d.Options {
+			e := n.edge(o.ID)
+			e.avail++
+			if e.visits == 0 {
+				untried++
+				if m.rng.IntN(untried) == 0 { // reservoir sampling
+					chosen, id = e, o.ID
+				}
+			}
+		}
+		if chosen == nil {
+			best := math.Inf(-1)
+			for _, o := range d.Options {
+				e := n.edges[o.ID]
+				v := e.reward/float64(e.visits) + c*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
+				if v > best {
+					best, chosen, id = v, e, o.ID
+				}
+			}
+		}
+		if s.Apply(id) != nil {
+			m.path = path
+			return // a listed option was refused: a game bug; drop the iteration
+		}
+		path = append(path, step{chosen, d.Player})
+		if untried > 0 {
+			break // expanded: the rollout starts here
+		}
+		d = s.Decision()
+		n = chosen.child(d.Player)
+	}
+
+	result := m.rollout(s, seats)
+	for _, st := range path {
+		st.e.visits++
+		if st.player < len(result) {
+			st.e.reward += result[st.player]
+		}
+	}
+	m.path = path
+}
+
+// rollout plays s forward and returns the result per seat.
+func (m *MCTS) rollout(s core.Game, seats int) []float64 {
+	depth := m.RolloutDepth
+	if depth == 0 {
+		depth = DefaultRolloutDepth
+	}
+	d := s.Decision()
+	for i := 0; i < depth && !d.Over && len(d.Options) > 0; i++ {
+		var id string
+		if m.Rollout != nil {
+			id = m.Rollout.Choose(s, d)
+		} else {
+			id = d.Options[m.rng.IntN(len(d.Options))].ID
+		}
+		if err := s.Apply(id); err != nil {
+			if s.Apply(d.Options[m.rng.IntN(len(d.Options))].ID) != nil {
+				break
+			}
+		}
+		d = s.Decision()
+	}
+	scorer, _ := s.(core.Scorer)
+	if d.Over && scorer != nil {
+		return scorer.Outcome()
+	}
+	if m.Evaluate != nil {
+		return m.Evaluate(s)
+	}
+	draw := make([]float64, seats)
+	for i := range draw {
+		draw[i] = 1 / float64(seats)
+	}
+	return draw
+}
