@@ -377,8 +377,12 @@ func (g *Game) mustRedeploy(f Faction) bool {
 }
 
 func redeployOptions(g *Game, fr *frame) []core.Option {
+	var buf [64]core.Option // listed here, returned in a slice of their number
+	return keepOptions(appendRedeployOptions(g, fr, buf[:0]))
+}
+
+func appendRedeployOptions(g *Game, fr *frame, o []core.Option) []core.Option {
 	f := fr.F
-	var o []core.Option
 	if fr.Space >= 0 {
 		if f == Raj && fr.Piece == Troop && g.IsNP(Raj) {
 			o = append(o, opt("to:available", "Remove the Troop to Available", "8.9.3"))
@@ -390,7 +394,7 @@ func redeployOptions(g *Game, fr *frame) []core.Option {
 			pc := fr.Piece
 			if pc == gandhiTarget {
 				if g.redeployDest(Congress, CongAct, x) {
-					o = append(o, opt("to:"+g.space(x).ID, "Gandhi to "+g.space(x).Name, "6.4"))
+					o = append(o, opt(g.m.spaceID("to:", x), g.label(func() string { return "Gandhi to " + g.space(x).Name }), "6.4"))
 				}
 				continue
 			}
@@ -401,7 +405,7 @@ func redeployOptions(g *Game, fr *frame) []core.Option {
 			if pc == Troop && (g.isProvince(x) || g.isRailway(x)) && 2*(g.movedTroopsCosting()+1) > g.Resources[Raj] {
 				continue
 			}
-			o = append(o, opt("to:"+g.space(x).ID, fmt.Sprintf("%s to %s", pc, g.space(x).Name), "6.4"))
+			o = append(o, opt(g.m.spaceID("to:", x), g.label(func() string { return fmt.Sprintf("%s to %s", pc, g.space(x).Name) }), "6.4"))
 		}
 		return o
 	}
@@ -415,7 +419,7 @@ func redeployOptions(g *Game, fr *frame) []core.Option {
 	for i := range g.Sp {
 		for _, pc := range redeployPieces(f) {
 			if g.unmoved(i, pc) > 0 {
-				o = append(o, opt("from:"+pc.ID()+":"+g.space(i).ID, fmt.Sprintf("Move %s from %s", pc.A(), g.space(i).Name), "6.4"))
+				o = append(o, opt(g.m.pieceSpaceID("from:", pc, i), g.label(func() string { return fmt.Sprintf("Move %s from %s", pc.A(), g.space(i).Name) }), "6.4"))
 			}
 		}
 	}
@@ -433,6 +437,7 @@ func campaignDriver(g *Game, fr *frame) {
 		// Checked in every Round, the final one included (2.4.1, 6.1).
 		if w := g.soloVictors(g.checkVictory()); len(w) > 0 {
 			g.endGame(fmt.Sprintf("%v met the victory condition at the Campaign Round (7.2)", w))
+			g.npVictoryRanking(w) // 7.1, 8.10
 		}
 	case phStrikes:
 		c := g.strikeCandidates()

@@ -200,7 +200,7 @@ func (g *Game) matches(w *Filter, i int) bool {
 	}
 	s := &g.Sp[i]
 	if len(w.Types) > 0 {
-		t := map[SpaceType]string{City: "city", Province: "province", PrincelyState: "state", Railway: "railway"}[g.space(i).Type]
+		t := filterTypeName(g.space(i).Type)
 		if g.Sp[i].MuslimState {
 			t = "state"
 		}
@@ -240,6 +240,21 @@ func (g *Game) matches(w *Filter, i int) bool {
 		return false
 	}
 	return true
+}
+
+// filterTypeName is a space type as a Filter's Types name it.
+func filterTypeName(t SpaceType) string {
+	switch t {
+	case City:
+		return "city"
+	case Province:
+		return "province"
+	case PrincelyState:
+		return "state"
+	case Railway:
+		return "railway"
+	}
+	return ""
 }
 
 // hasPiece: a piece id, or gandhi, guerrillas, bases, activists, cubes.
@@ -290,16 +305,12 @@ func (g *Game) marked(set *[maxSpaces]bool) []int {
 func countOptions(max int, verb string) []core.Option {
 	o := []core.Option{opt("count:0", "None", "5.1")}
 	for n := 1; n <= max; n++ {
-		o = append(o, opt(fmt.Sprintf("count:%d", n), fmt.Sprintf("%s %d", verb, n), "5.1"))
+		o = append(o, opt(numID("count:", n), fmt.Sprintf("%s %d", verb, n), "5.1"))
 	}
 	return o
 }
 
-func parseCount(id string) int {
-	var n int
-	fmt.Sscanf(id, "count:%d", &n)
-	return n
-}
+func parseCount(id string) int { return idNum(id, "count:") }
 
 func init() {
 	register("event", stepDef{rule: "5.1", auto: runEvent})
@@ -451,7 +462,8 @@ func init() {
 			// to the Event's spaces (5.1).
 			fr.C = 1
 			f, _ := ParseFaction(st.Faction)
-			g.evSaved = g.turn
+			saved := g.turn
+			g.evSaved = &saved
 			g.turn = turn{F: f, Op: st.Op, Free: true, MaxSpaces: st.N, Where: st.Where, Dest: -1, Origin: -1}
 			g.logf("%s executes a free %s.", f, ops[st.Op].title)
 			g.push(frame{Step: "op", F: f})
@@ -460,7 +472,7 @@ func init() {
 		// Back to the Event: its later steps act on the spaces the
 		// Operation selected.
 		op := g.turn
-		g.turn = g.evSaved
+		g.turn, g.evSaved = *g.evSaved, nil
 		g.turn.crisis = g.turn.crisis || op.crisis
 		g.turn.GandhiArrested = g.turn.GandhiArrested || op.GandhiArrested
 		g.turn.EvSel = op.OpSpaces

@@ -6,7 +6,12 @@ package gandhi
 
 import (
 	"embed"
+	"errors"
 	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"unsafe"
 
 	"durbar/core"
 )
@@ -92,13 +97,13 @@ type turn struct {
 	OpSpaces          [maxSpaces]bool
 	SASpaces          [maxSpaces]bool
 	NOpSpaces         int
-	NLimited          int                       // NV spaces counted against Restraint/Unity (3.3)
+	NLimited          int                         // NV spaces counted against Restraint/Unity (3.3)
 	Moved             [maxSpaces][NumPieces]uint8 // pieces that have already moved this Operation (3.1.2); at most 45 of a kind
-	Paid              bool                      // Garrison: Restraint paid once for Sepoys
-	FreeUsed          bool                      // Lord Reading: first space free
-	Dest              int                       // Limited Op destination, -1 if none yet
-	Origin            int                       // Limited March origin, -1 if none yet
-	Removed           [NumFactions]int          // pieces removed this action by faction (Persuade/Assassinate Unity)
+	Paid              bool                        // Garrison: Restraint paid once for Sepoys
+	FreeUsed          bool                        // Lord Reading: first space free
+	Dest              int                         // Limited Op destination, -1 if none yet
+	Origin            int                         // Limited March origin, -1 if none yet
+	Removed           [NumFactions]int            // pieces removed this action by faction (Persuade/Assassinate Unity)
 	GandhiArrested    bool
 	crisis            bool
 	WavellUsed        bool
@@ -138,7 +143,9 @@ type Game struct {
 	stack []frame
 	// evSaved holds the Event's own turn context while a free Operation it
 	// grants is executed (free Operations never nest).
-	evSaved turn
+	// (A pointer keeps the game small to copy; it is replaced, never
+	// written through.)
+	evSaved *turn
 
 	np npState // the Non-Player engine's memory (np.go)
 
@@ -146,6 +153,13 @@ type Game struct {
 	Result  []Faction // final ranking, best first (7.1)
 	Reason  string
 	LogText []string // human-readable event log
+
+	pend *pending // the pending decision's options, while valid (listed)
+	// quiet: options are being listed for the engine only (Apply, ApplyNP),
+	// which reads their ids; labels and prompts may be left empty (label).
+	quiet bool
+	probe uint8 // see where (ops.go)
+	noLog bool  // see SetLog
 }
 
 // Clone returns an independent deep copy.
@@ -159,18 +173,185 @@ func (g *Game) clone() *Game {
 	c.stack = append([]frame(nil), g.stack...)
 	c.Result = append([]Faction(nil), g.Result...)
 	c.LogText = append([]string(nil), g.LogText...)
+	c.pend = nil
 	return &c
 }
 
-// scratch is the copy Apply works on: the board and the step stack are
+// scratch is a copy to try things on: the board and the step stack are
 // mutated in place and so are copied; the log, draw pile and played cards
-// are only appended to or re-sliced, so they can be shared with g, which is
-// replaced by the copy on success and left untouched on failure.
+// are only appended to or re-sliced, so they can be shared with g.
 func (g *Game) scratch() *Game {
 	c := *g
 	c.Board = g.Board.clone()
 	c.stack = append([]frame(nil), g.stack...)
 	return &c
+}
+
+// snapshot is a copy of a game's state taken before a step is applied in
+// place, to put the game back when the step fails or panics. The board's
+// spaces and the step stack are mutated in place and so are copied; the log,
+// draw pile, played cards and result are only appended to, re-sliced or
+// replaced, so restoring their slice headers restores them. Snapshots are
+// reused (sync.Pool), so applying a step allocates nothing for them.
+type snapshot struct {
+	g      Game
+	sp     []SpaceState
+	stack  []frame
+	draw   []int // compared only (see same)
+	played []int
+	pooled bool // from snapshots, to be put back after use
+	inUse  bool // a pending decision's snapshot serving as an undo copy
+}
+
+var snapshots = sync.Pool{New: func() any { return &snapshot{pooled: true} }}
+
+func (g *Game) save() *snapshot {
+	s := snapshots.Get().(*snapshot)
+	s.fill(g)
+	return s
+}
+
+func (s *snapshot) fill(g *Game) {
+	s.g = *g
+	s.sp = append(s.sp[:0], g.Sp...)
+	s.stack = append(s.stack[:0], g.stack...)
+	s.draw = append(s.draw[:0], g.Draw...)
+	s.played = append(s.played[:0], g.Played...)
+}
+
+// release puts a pooled snapshot back, or frees a pending decision's.
+func (s *snapshot) release() {
+	s.inUse = false
+	if s.pooled {
+		snapshots.Put(s)
+	}
+}
+
+// restore puts g back as it was when s was taken.
+func (g *Game) restore(s *snapshot) {
+	*g = s.g
+	copy(g.Sp, s.sp)
+	copy(g.stack, s.stack)
+}
+
+// same reports whether g is exactly in the state s was taken of: every
+// field byte for byte (slices by their headers), and the contents of the
+// spaces, the step stack, the draw pile and the played cards. (Byte
+// padding may make equal states differ, never the other way.)
+func (g *Game) same(s *snapshot) bool {
+	return rawBytes(unsafe.Pointer(g), 1, unsafe.Sizeof(*g)) == rawBytes(unsafe.Pointer(&s.g), 1, unsafe.Sizeof(*g)) &&
+		sameBytes(g.Sp, s.sp) && sameBytes(g.stack, s.stack) && sameBytes(g.Draw, s.draw) && sameBytes(g.Played, s.played)
+}
+
+// rawBytes views n elements of the given size at p as a string (no copy),
+// for byte-for-byte comparison.
+func rawBytes(p unsafe.Pointer, n int, size uintptr) string {
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String((*byte)(p), uintptr(n)*size)
+}
+
+// sameBytes compares two slices byte for byte (strings and pointers by
+// address, so equal contents may compare unequal, never the other way).
+func sameBytes[T any](a, b []T) bool {
+	var z T
+	return len(a) == len(b) && rawBytes(unsafe.Pointer(unsafe.SliceData(a)), len(a), unsafe.Sizeof(z)) == rawBytes(unsafe.Pointer(unsafe.SliceData(b)), len(b), unsafe.Sizeof(z))
+}
+
+// inPlace runs f on g itself. When f returns an error or panics, or when
+// keep is false, g is restored to its state before f; so a failing step
+// leaves the game exactly as it was, as if it had run on a copy.
+func (g *Game) inPlace(keep bool, f func() error) (err error) {
+	s := g.save()
+	ok := false
+	defer func() {
+		if !ok || !keep {
+			g.restore(s)
+		}
+		s.release()
+	}()
+	err = f()
+	ok = err == nil
+	return err
+}
+
+// pending is the option list that advance left for the pending decision,
+// kept with a snapshot of the state it was listed for. Options depend on
+// the state only, so while the game is exactly in that state (same), Apply
+// and ApplyNP use the list again instead of listing it afresh, and the
+// snapshot serves as their undo copy. A game changed by any other means (a
+// test writing a field, a copy of the game) fails the comparison and lists
+// afresh; copies never use another game's pending list (owner).
+type pending struct {
+	owner *Game
+	ok    bool
+	snap  snapshot
+	opts  []core.Option
+}
+
+// listed returns the options of the pending decision and a snapshot of the
+// current state for undo (release it after use). consume: the caller will
+// change the game, so the remembered list is used up.
+func (g *Game) listed(consume bool) ([]core.Option, *snapshot) {
+	if p := g.pend; p != nil && p.owner == g && p.ok && !p.snap.inUse && g.same(&p.snap) {
+		if consume {
+			p.ok = false
+		}
+		p.snap.inUse = true
+		return p.opts, &p.snap
+	}
+	s := g.save()
+	return g.options(), s
+}
+
+// remember keeps the options advance listed for the new pending decision.
+func (g *Game) remember(opts []core.Option) {
+	p := g.pend
+	if p == nil || p.owner != g {
+		p = &pending{owner: g}
+		g.pend = p
+	}
+	if p.snap.inUse {
+		p.ok = false // an outer play still needs its undo copy
+		return
+	}
+	p.snap.fill(g)
+	p.snap.g.pend = p
+	p.opts, p.ok = opts, true
+}
+
+// play runs f, which applies one option in place and returns the options
+// of the next decision (applyListed), with undo snapshot s from listed:
+// like inPlace, a failing or panicking f leaves the game as it was.
+func (g *Game) play(s *snapshot, f func() ([]core.Option, error)) error {
+	done := false
+	defer func() {
+		if !done {
+			g.restore(s)
+			s.release()
+		}
+	}()
+	opts, err := f()
+	if err != nil {
+		return err
+	}
+	done = true
+	s.release()
+	g.remember(opts)
+	return nil
+}
+
+// errUndo makes play undo what it ran (a look ahead, not a move).
+var errUndo = errors.New("undo")
+
+// options lists the pending decision's options (none when over).
+func (g *Game) options() []core.Option {
+	if g.Over || len(g.stack) == 0 {
+		return nil
+	}
+	fr := g.top()
+	return steps[fr.Step].options(g, fr)
 }
 
 // RandomDraws reports how many random numbers have been drawn.
@@ -183,8 +364,22 @@ func (g *Game) Map() *Map { return g.m }
 func (g *Game) Cards() *Deck { return g.deck }
 
 func (g *Game) logf(format string, a ...any) {
+	if g.unlogged() {
+		return
+	}
 	g.LogText = append(g.LogText, fmt.Sprintf(format, a...))
 }
+
+// SetLog switches the human-readable log (LogText) on or off; a new game
+// has it on. Nothing in the rules reads the log, so a simulation that never
+// shows it may switch it off to save time: every move and result is the
+// same; only LogText stays as it was (and NPChoice's reasons are shorter).
+func (g *Game) SetLog(on bool) { g.noLog = !on }
+
+// unlogged: nothing logged now would be kept, because the log is off or
+// the game is an Event simulation's look-ahead, which is undone
+// (npSimulateEvent).
+func (g *Game) unlogged() bool { return g.noLog || g.npInSim() }
 
 func (g *Game) push(f frame) { g.stack = append(g.stack, f) }
 
@@ -194,52 +389,77 @@ func (g *Game) pop() { g.stack = g.stack[:len(g.stack)-1] }
 
 // Decision reports the pending decision.
 func (g *Game) Decision() core.Decision {
+	return g.decisionWith(g.options())
+}
+
+// decisionWith is the pending decision with its options already listed.
+func (g *Game) decisionWith(opts []core.Option) core.Decision {
 	if g.Over || len(g.stack) == 0 {
 		return core.Decision{Player: -1, Role: "", Prompt: "The game is over: " + g.Reason, Rule: "7.3", Over: true}
 	}
 	fr := g.top()
 	def := steps[fr.Step]
+	prompt := ""
+	if !g.quiet {
+		prompt = def.prompt(g, fr)
+	}
 	return core.Decision{
 		Player:  g.Seats[fr.F],
 		Role:    fr.F.ID(),
-		Prompt:  def.prompt(g, fr),
+		Prompt:  prompt,
 		Rule:    def.rule,
-		Options: def.options(g, fr),
+		Options: opts,
 	}
 }
 
-// Apply plays one option. It works on a copy, so a failing step leaves the
-// game exactly as it was.
+func hasOption(opts []core.Option, id string) bool {
+	for i := range opts {
+		if opts[i].ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Apply plays one option. A failing step leaves the game exactly as it was
+// (see play).
 func (g *Game) Apply(id string) error {
-	d := g.Decision()
-	if _, ok := d.Find(id); !ok {
-		return core.Illegal(d, id)
+	defer g.setQuiet(g.setQuiet(true))
+	opts, s := g.listed(true)
+	if !hasOption(opts, id) {
+		s.release()
+		g.quiet = false
+		return core.Illegal(g.Decision(), id)
 	}
-	c := g.scratch()
-	if c.NPToMove() {
-		// Keep the Non-Player engine's memory in step with the log.
-		np, why := c.npDecide(d)
-		c.npLog(np, id, why)
-	}
-	if err := c.applyChosen(id); err != nil {
-		return err
-	}
-	*g = *c
-	return nil
+	return g.play(s, func() ([]core.Option, error) {
+		if g.NPToMove() {
+			// Keep the Non-Player engine's memory in step with the log.
+			np, why := g.npDecide(g.decisionWith(opts))
+			g.npLog(np, id, why)
+		}
+		return g.applyListed(id)
+	})
 }
 
-// applyChosen plays a validated option on the scratch copy c.
-func (c *Game) applyChosen(id string) error {
-	fr := c.top()
-	if err := steps[fr.Step].apply(c, fr, id); err != nil {
-		return err
-	}
-	c.advance()
-	return nil
+// applyChosen plays a validated option (inside inPlace).
+func (g *Game) applyChosen(id string) error {
+	_, err := g.applyListed(id)
+	return err
 }
 
-// advance runs automatic steps until a decision with options is pending.
-func (g *Game) advance() {
+// applyListed plays a validated option and returns the options of the
+// decision that is then pending.
+func (g *Game) applyListed(id string) ([]core.Option, error) {
+	fr := g.top()
+	if err := steps[fr.Step].apply(g, fr, id); err != nil {
+		return nil, err
+	}
+	return g.advance(), nil
+}
+
+// advance runs automatic steps until a decision with options is pending,
+// and returns those options.
+func (g *Game) advance() []core.Option {
 	for guard := 0; !g.Over && len(g.stack) > 0; guard++ {
 		if guard > 100000 {
 			panic("gandhi: step machine does not settle")
@@ -253,14 +473,16 @@ func (g *Game) advance() {
 			def.auto(g, fr)
 			continue
 		}
-		if len(def.options(g, fr)) == 0 {
+		o := def.options(g, fr)
+		if len(o) == 0 {
 			// A decision that has become empty is skipped: an instruction that
 			// cannot be carried out is ignored (5.1.1).
 			g.pop()
 			continue
 		}
-		return
+		return o
 	}
+	return nil
 }
 
 // stepDef describes one named step: who decides is the frame's faction.
@@ -289,12 +511,70 @@ func register(name string, d stepDef) {
 
 func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
 
+// keepOptions copies options listed in a scratch buffer into a slice of
+// their number (nil when none).
+func keepOptions(o []core.Option) []core.Option {
+	if len(o) == 0 {
+		return nil
+	}
+	return append([]core.Option(nil), o...)
+}
+
+// numIDs holds "place:0"… for numID.
+var numIDs = map[string][]string{}
+
+func init() {
+	for _, p := range []string{"place:", "n:", "count:"} {
+		for n := 0; n <= 64; n++ {
+			numIDs[p] = append(numIDs[p], p+strconv.Itoa(n))
+		}
+	}
+}
+
+// idNum reads the number after prefix in an option id such as "place:3"
+// (0 when there is none).
+func idNum(id, prefix string) int {
+	n, err := strconv.Atoi(strings.TrimPrefix(id, prefix))
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// numID is prefix followed by the number n, e.g. "place:3".
+func numID(prefix string, n int) string {
+	if l := numIDs[prefix]; n >= 0 && n < len(l) {
+		return l[n]
+	}
+	return prefix + strconv.Itoa(n)
+}
+
 // SpaceOpt is the option id for choosing a space.
 func spaceOpt(g *Game, i int, label, rule string) core.Option {
 	if label == "" {
 		label = g.space(i).Name
 	}
-	return opt("space:"+g.space(i).ID, label, rule)
+	return opt(g.m.spaceID("space:", i), label, rule)
+}
+
+// setQuiet sets g.quiet and returns its previous value: the idiom
+// `defer g.setQuiet(g.setQuiet(true))` lists quietly until the function
+// returns.
+func (g *Game) setQuiet(q bool) bool {
+	was := g.quiet
+	g.quiet = q
+	return was
+}
+
+// label builds an option's label (or a prompt) for a front end. Inside
+// Apply and ApplyNP (g.quiet) the options listed are only read by id, so
+// no label is built: the caller passes the building as a function.
+// Decision always lists labels.
+func (g *Game) label(f func() string) string {
+	if g.quiet {
+		return ""
+	}
+	return f()
 }
 
 func (g *Game) parseSpace(id, prefix string) int {

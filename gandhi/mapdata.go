@@ -49,6 +49,42 @@ type Map struct {
 	Random      [6][6]int // Random Spaces map (8.1.2): region × die
 	RegionNames [6]string
 	adjMatrix   [][]bool
+	// every space and the non-Railway spaces, by index (read-only lists
+	// for Game.all and Game.nonRailway)
+	allIdx, nonRail []int
+	// option ids built once: prefix + space id, prefix + piece id + ":" +
+	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
+	spaceIDs      [len(optPrefixes)][]string
+	pieceSpaceIDs [len(optPrefixes)][NumPieces][]string
+}
+
+// optPrefixes are the option id prefixes whose ids are built once per map.
+var optPrefixes = [...]string{"space:", "to:", "from:", "move:", "take:", "place:"}
+
+func optPrefix(prefix string) int {
+	for k, p := range optPrefixes {
+		if p == prefix {
+			return k
+		}
+	}
+	return -1
+}
+
+// spaceID is prefix + the id of space i, e.g. "space:bihar".
+func (m *Map) spaceID(prefix string, i int) string {
+	if k := optPrefix(prefix); k >= 0 && i < len(m.spaceIDs[k]) {
+		return m.spaceIDs[k][i]
+	}
+	return prefix + m.Spaces[i].ID
+}
+
+// pieceSpaceID is prefix + piece id + ":" + the id of space i, e.g.
+// "move:troop:bihar".
+func (m *Map) pieceSpaceID(prefix string, pc Piece, i int) string {
+	if k := optPrefix(prefix); k >= 0 && i < len(m.pieceSpaceIDs[k][pc]) {
+		return m.pieceSpaceIDs[k][pc][i]
+	}
+	return prefix + pc.ID() + ":" + m.Spaces[i].ID
 }
 
 type mapFile struct {
@@ -189,6 +225,22 @@ func LoadMap(data []byte) (*Map, error) {
 		}
 		if len(m.Spaces[i].Adj) == 0 {
 			bad("space %q has no adjacent space", m.Spaces[i].ID)
+		}
+	}
+	for k, p := range optPrefixes {
+		for _, s := range m.Spaces {
+			m.spaceIDs[k] = append(m.spaceIDs[k], p+s.ID)
+		}
+		for pc := Piece(0); pc < NumPieces; pc++ {
+			for _, s := range m.Spaces {
+				m.pieceSpaceIDs[k][pc] = append(m.pieceSpaceIDs[k][pc], p+pc.ID()+":"+s.ID)
+			}
+		}
+	}
+	for i, s := range m.Spaces {
+		m.allIdx = append(m.allIdx, i)
+		if s.Type != Railway {
+			m.nonRail = append(m.nonRail, i)
 		}
 	}
 	econ := 0

@@ -36,6 +36,7 @@ type npPlan struct {
 	Card   int    // Arjuna card index, -1 none
 	Back   bool   // reading the card's back (after a flip box)
 	Box    string // current box id
+	OpBox  string // the Operation box the reading of the card led to (8.3)
 	Draws  int    // Arjuna cards drawn this turn
 	SAUsed bool   // a Special Activity was executed (8.6: ignore others after a redraw)
 
@@ -50,6 +51,10 @@ type npPlan struct {
 	Attempt int // index of the Special Activity attempt being executed, -1 none
 	SAStep  int // index of the attempt's step (Govern, Persuade… actions)
 	SAAct   string
+
+	// Targeted: factions whose pieces the removal in progress has taken,
+	// one bit each (8.5 Target Faction).
+	Targeted int
 
 	Column string // Space Selection column in use
 	Shaded bool   // Event side chosen
@@ -96,9 +101,13 @@ func (g *Game) NPChoice() (id, why string, err error) {
 	if !g.NPToMove() {
 		return "", "", fmt.Errorf("the pending decision is not a Non-Player's")
 	}
-	c := g.scratch()
-	d := c.Decision()
-	id, why = c.npDecide(d)
+	defer g.setQuiet(g.setQuiet(true)) // the engine reads option ids only
+	opts, s := g.listed(false)
+	// The engine's memory changes as it decides: decide in place, then undo.
+	g.play(s, func() ([]core.Option, error) {
+		id, why = g.npDecide(g.decisionWith(opts))
+		return nil, errUndo
+	})
 	return id, why, nil
 }
 
@@ -107,15 +116,16 @@ func (g *Game) ApplyNP() (string, error) {
 	if !g.NPToMove() {
 		return "", fmt.Errorf("the pending decision is not a Non-Player's")
 	}
-	d := g.Decision()
-	c := g.scratch()
-	id, why := c.npDecide(d)
-	c.npLog(id, id, why)
-	if err := c.applyChosen(id); err != nil {
-		return id, err
-	}
-	*g = *c
-	return id, nil
+	defer g.setQuiet(g.setQuiet(true)) // the engine reads option ids only
+	opts, s := g.listed(true)
+	var id string
+	err := g.play(s, func() ([]core.Option, error) {
+		var why string
+		id, why = g.npDecide(g.decisionWith(opts))
+		g.npLog(id, id, why)
+		return g.applyListed(id)
+	})
+	return id, err
 }
 
 // npDecide runs the engine on the pending decision d, updating its memory,
@@ -133,6 +143,9 @@ func (g *Game) npDecide(d core.Decision) (string, string) {
 		// choice that does not stall the game.
 		id = g.npFallback(d)
 		why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+	}
+	if ctx := g.npCardContext(fr); ctx != "" && why != "" && !strings.Contains(why, "Arjuna card") {
+		why = ctx + ": " + why
 	}
 	return id, why
 }
@@ -170,7 +183,38 @@ func (g *Game) npFallback(d core.Decision) string {
 			return o.ID
 		}
 	}
-	return d.Options[g.np.rng.IntN(len(d.Options))].ID
+	// A Special Activity is only ever begun by an Arjuna instruction
+	// (8.3, 8.7): never by chance, while anything else may be chosen.
+	var opts []string
+	for _, o := range d.Options {
+		if !strings.HasPrefix(o.ID, "sa:") {
+			opts = append(opts, o.ID)
+		}
+	}
+	if len(opts) == 0 {
+		return d.Options[g.np.rng.IntN(len(d.Options))].ID
+	}
+	return opts[g.np.rng.IntN(len(opts))]
+}
+
+// npCardContext names the Arjuna card and box behind a decision taken
+// inside the Non-Player's own Operation or Special Activity ("" elsewhere),
+// so that every step of its turn says which instruction led to it (8.3).
+func (g *Game) npCardContext(fr *frame) string {
+	if g.unlogged() {
+		return "" // the reason goes to no log
+	}
+	p := &g.np.Plan
+	if p.Card < 0 || p.Mode == "event" || fr.F != p.F || g.turn.F != p.F || g.turn.Free || g.turn.Event {
+		return ""
+	}
+	for k := range g.stack {
+		if g.stack[k].Step == "op" && g.stack[k].F == p.F {
+			side, _ := g.npBoxes()
+			return fmt.Sprintf("Arjuna card %s, box %s", side.Letter, p.Box)
+		}
+	}
+	return ""
 }
 
 // npRoll is a Non-Player die roll (Activation Numbers, Random Spaces ties).
@@ -184,7 +228,8 @@ func has(d core.Decision, id string) bool {
 
 // spaceOptions lists the spaces offered as "space:" options.
 func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
-	var out []int
+	var buf [maxSpaces]int
+	out := buf[:0]
 	for _, o := range d.Options {
 		if strings.HasPrefix(o.ID, prefix) {
 			if i, ok := g.m.ID(o.ID[len(prefix):]); ok {
@@ -192,7 +237,10 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 			}
 		}
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]int(nil), out...)
 }
 
 // initNP switches the named factions to the Arjuna system and shuffles the

@@ -47,11 +47,13 @@ func npStrikes(g *Game, fr *frame, d core.Decision) (string, string) {
 
 // ---- Support Phase (8.9.2) ----
 
-// npSupportRoll is the rules' side of the NP Raj's Support Phase: a game die
-// roll sets the total of Unrest markers removed and levels shifted, twice
-// the roll (8.9.2). The Imperialism decisions then spend it.
+// npSupportRoll starts the NP Raj's Support Phase (called by the rules,
+// campaign.go): a die sets the total of Unrest markers removed and levels
+// shifted, twice the roll (8.9.2). The die is part of the Non-Player
+// procedure, so it comes from the engine's own stream like every other NP
+// die; the Imperialism decisions then spend the total.
 func (g *Game) npSupportRoll() {
-	r := g.roll()
+	r := g.npRoll() // the Non-Player's own die, as for Imperialism (8.7.1)
 	g.np.Plan.Budget = 2 * r
 	g.logf("Support Phase: the Non-Player Raj rolls %d, so removes Unrest and shifts toward Active Support %d times at most (8.9.2).", r, 2*r)
 }
@@ -111,12 +113,18 @@ func npSupportRelease(g *Game, fr *frame, d core.Decision) (string, string) {
 	return want, "Support Phase (8.9.2): one Congress and one Muslim League Activist per space when possible"
 }
 
-// npSupportGandhi releases Gandhi to a random space with no Raj Control
-// (8.9.2, Random Spaces 8.1.2).
+// npSupportGandhi releases Gandhi from Jail. The step serves two rules: in
+// the Support Phase NP Raj releases him to a random space with no Raj
+// Control (8.9.2, Random Spaces 8.1.2); inside an Event ("release Gandhi"),
+// the Event's executor chooses with its column for the Event (8.8.5).
 func npSupportGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
 	if len(cands) == 0 {
 		return "", ""
+	}
+	if ev := g.npEvFrame(); ev != nil {
+		i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, ev.N, ev.A), cands)
+		return "space:" + g.space(i).ID, "Event: Gandhi is released to " + why + " (8.8.5)"
 	}
 	i := g.npBreakTie(cands)
 	return "space:" + g.space(i).ID, fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
@@ -625,6 +633,30 @@ func (g *Game) soloVictors(w []Faction) []Faction {
 		g.logf("The lone player meets the victory condition, but cannot win before the final Campaign Round (8.10).")
 	}
 	return out
+}
+
+// npVictoryRanking: when a Non-Player passes a victory check (7.2), every
+// player loses, whatever the margins (7.1; in a 1-player game, 8.10): the
+// Non-Players are ranked first, in the order of their margins (ties per
+// 7.1), and the players after them. w are the factions that passed.
+func (g *Game) npVictoryRanking(w []Faction) {
+	if !slices.ContainsFunc(w, func(f Faction) bool { return g.np.On[f] }) {
+		return
+	}
+	var np, players []Faction
+	for _, f := range g.Result {
+		if g.np.On[f] {
+			np = append(np, f)
+		} else {
+			players = append(players, f)
+		}
+	}
+	ranked := append(np, players...)
+	if slices.Equal(ranked, g.Result) {
+		return
+	}
+	g.Result = ranked
+	g.logf("A Non-Player passed the victory check, so every player loses (7.1, 8.10). Ranking: %v.", g.Result)
 }
 
 // SoloOutcome gives the result of a finished 1-player game (8.10): the

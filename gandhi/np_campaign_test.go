@@ -1,6 +1,8 @@
 package gandhi
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -379,4 +381,98 @@ func TestNPCampaignSoloVictory(t *testing.T) {
 	title, _, ok = g.SoloOutcome()
 	eq(t, "outcome", ok, true)
 	eq(t, "player wins", title, g.arjuna.PlayerOutcome(Congress, 16).Title)
+}
+
+func TestNPCampaignSupportRollIsNPDie(t *testing.T) { // 8.9.2
+	// The NP Raj's Support Phase die is the engine's own: the game's dice
+	// stand where they would with a player Raj.
+	js := `{"gandhi":"hyderabad","spaces":{"delhi":{"troop":1,"sepoy":1,"unrest":1}}}`
+	np := npCampaignAt(t, js, 3, "raj")
+	player := npCampaignAt(t, js, 3)
+	eq(t, "NP Raj at the Support Phase", np.top().Step, "support-imperialism")
+	eq(t, "player Raj at the Support Phase", player.top().Step, "support-imperialism")
+	eq(t, "game dice", np.RandomDraws(), player.RandomDraws())
+	if b := np.np.Plan.Budget; b < 2 || b > 12 || b%2 != 0 {
+		t.Errorf("rolled total %d", b)
+	}
+}
+
+func TestNPCampaignPassNoFurtherEffect(t *testing.T) { // 8.1.4
+	// NP Raj and NP Revolutionaries track no Resources: a Pass adds none.
+	for _, f := range []Faction{Raj, Rev} {
+		g := atNP(t, f, `{"spaces":{}}`, 1, f.ID())
+		eq(t, f.String()+" Resources held", g.Resources[f], MaxResources)
+		play(t, g, "pass")
+		eq(t, f.String()+" Resources after a Pass", g.Resources[f], MaxResources)
+	}
+}
+
+// soloCongress and soloLeague put Congress at margin 22 and the League at
+// margin 6 (7.2).
+const soloCongress = `"bihar":{"support":"active-opposition"},"united-provinces":{"support":"active-opposition"},
+	"bombay-presidency":{"support":"active-opposition"},"madras-presidency":{"support":"active-opposition"},
+	"central-provinces":{"support":"active-opposition"},"coastal-andhra":{"support":"active-opposition"},
+	"gujarat":{"support":"active-opposition"}`
+const soloLeague = `,"punjab":{"support":"active-opposition"},"west-bengal":{"support":"active-opposition"},
+	"east-bengal":{"support":"active-opposition"},"sind":{"support":"active-opposition"},
+	"northwest-frontier":{"support":"active-opposition"},"baluchistan":{"support":"active-opposition"},
+	"assam":{"support":"active-opposition"}`
+
+func TestNPCampaignSoloNPPassesAtFinalRound(t *testing.T) { // 7.1, 8.10
+	// At the final Round's Victory Phase the League (a Non-Player) passes
+	// its victory check: the player loses although Congress's margin is
+	// higher, and the ranking says so.
+	g := npCampaignAt(t, `{"gandhi":"hyderabad","drawDeck":[3,4],"spaces":{`+soloCongress+soloLeague+`}}`, 1, "raj", "league", "rev")
+	eq(t, "final Round", g.finalCampaign(), true)
+	eq(t, "over", g.Over, true)
+	eq(t, "margins", [2]int{g.Margin(Congress), g.Margin(League)}, [2]int{22, 6})
+	eq(t, "ranking", fmt.Sprint(g.Result), fmt.Sprint([]Faction{League, Rev, Raj, Congress}))
+	title, _, ok := g.SoloOutcome()
+	eq(t, "outcome", ok, true)
+	eq(t, "League wins", title, g.arjuna.NPWinner(League).Title)
+
+	// Before the final Round, the same: the player's margin counts for
+	// nothing once a Non-Player passes (8.10), and the ranking agrees.
+	g = npCampaignAt(t, `{"gandhi":"hyderabad","spaces":{`+soloCongress+soloLeague+`}}`, 1, "raj", "league", "rev")
+	eq(t, "ranking", g.Result[0], League)
+	eq(t, "player last", g.Result[3], Congress)
+
+	// With two players and two Non-Players, 7.1 alike: all players lose.
+	g = npCampaignAt(t, `{"gandhi":"hyderabad","spaces":{`+soloCongress+soloLeague+`}}`, 1, "league", "rev")
+	eq(t, "Non-Players first", fmt.Sprint(g.Result[:2]), fmt.Sprint([]Faction{League, Rev}))
+	if _, _, ok := g.SoloOutcome(); ok {
+		t.Error("a 1-player outcome with two players")
+	}
+
+	// No Non-Player passing: the ranking is by margin (7.3), the player
+	// first, and wins (8.10).
+	g = npCampaignAt(t, `{"gandhi":"hyderabad","drawDeck":[3,4],"spaces":{`+soloCongress+`}}`, 1, "raj", "league", "rev")
+	eq(t, "player first", g.Result[0], Congress)
+}
+
+func TestNPCampaignSoloTwoFactions(t *testing.T) { // 1.5, 8.10
+	// One player runs Congress and the Muslim League against NP Raj and NP
+	// Revolutionaries: the seat's margin is the lower of the two (1.5).
+	js := `{"current":1,"upcoming":74,"drawDeck":[3,4],"gandhi":"hyderabad","spaces":{` + soloCongress + soloLeague + `}}`
+	var p Position
+	if err := json.Unmarshal([]byte(js), &p); err != nil {
+		t.Fatal(err)
+	}
+	p.Restraint, p.Unity = 3, 3
+	seats, _ := SeatsFor(3)
+	g, err := New(testData(t), Setup{Position: &p, Seats: seats, NP: []string{"raj", "rev"}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq(t, "1-player game", g.soloSeat() >= 0, true)
+	eq(t, "over", g.Over, true)
+	eq(t, "seat margin", g.SeatMargin(Congress), 6)
+	eq(t, "player ranked first", fmt.Sprint(g.Result[:2]), fmt.Sprint([]Faction{League, Congress}))
+	title, _, ok := g.SoloOutcome()
+	eq(t, "outcome", ok, true)
+	best := max(g.Margin(Raj), g.Margin(Rev))
+	eq(t, "player wins by the lower margin", title, g.arjuna.PlayerOutcome(League, 6-best).Title)
+	if 6-best < 6 {
+		t.Fatalf("position gives a margin of %d, want 6 or more", 6-best)
+	}
 }

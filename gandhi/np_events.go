@@ -84,7 +84,9 @@ const npSimLimit = 400
 // npSimulateEvent executes the Event on a copy with every faction run by the
 // Non-Player engine and returns the action words it produced.
 func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool {
-	c := g.npSimCopy()
+	s := g.save() // played on g itself, then undone (as on a copy)
+	defer func() { g.restore(s); s.release() }()
+	c := g
 	for h := range c.np.On {
 		c.np.On[h] = true
 	}
@@ -95,7 +97,8 @@ func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool
 	c.np.Plan = npPlan{F: f, Mode: "event", Card: -1, Attempt: -1, Budget: -1, Shaded: shaded}
 	c.np.Plan.Column = c.npEventColumn(card, f, shaded)
 	c.turn = turn{F: f, Dest: -1, Origin: -1, Event: true}
-	before := c.Board.clone()
+	before := s.g.Board // the board before the Event: the snapshot's copy
+	before.Sp = s.sp
 	base := len(c.stack)
 	c.push(frame{Step: "np-sim"})
 	c.push(frame{Step: "event", F: f, N: card, A: side})
@@ -111,14 +114,15 @@ func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool
 			def.auto(c, fr)
 			continue
 		}
-		if len(def.options(c, fr)) == 0 {
+		opts := def.options(c, fr)
+		if len(opts) == 0 {
 			c.pop()
 			continue
 		}
 		if decisions++; decisions > npSimLimit {
 			break
 		}
-		d := c.Decision()
+		d := c.decisionWith(opts)
 		id, _ := c.npDecide(d)
 		if fr.Step == "op" && c.turn.Free && c.turn.Op == "attack" && strings.HasPrefix(id, "space:") {
 			words["attack"] = true
@@ -171,10 +175,19 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 		}
 		return n
 	}
+	// converted: the owner of these pieces turned them into its own Base
+	// there (a Rally placing a Base, 3.3.1, 3.4.1): not a removal.
+	converted := func(i int, ps []Piece) bool {
+		base := map[Piece]Piece{LeagueAct: LeagueBase, GuerU: RevBase}[ps[0]]
+		return base != 0 && g.Sp[i].P[base] > b.Sp[i].P[base]
+	}
 	for _, k := range npKinds {
 		net, inc, dec := 0, 0, 0
 		for i := range g.Sp {
 			d := count(&g.Sp[i], k.pieces) - count(&b.Sp[i], k.pieces)
+			if d < 0 && converted(i, k.pieces) {
+				d = 0
+			}
 			net += d
 			if d > 0 {
 				inc += d
@@ -254,7 +267,9 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 		if g.Jail[k] > b.Jail[k] && (CongAct+Piece(k)).Owner() != f {
 			w["arrest"] = true
 		}
-		if g.Jail[k] < b.Jail[k] {
+		// Releasing Activists is effective for the faction whose Activists
+		// go free (8.8.3: Congress and Muslim League release their own).
+		if g.Jail[k] < b.Jail[k] && (CongAct+Piece(k)).Owner() == f {
 			w["release-activists"] = true
 		}
 	}
@@ -327,11 +342,18 @@ func npStepWords(f Faction, st EvStep) []string {
 		w = append(w, "move-gandhi")
 	case "release-gandhi":
 		w = append(w, "release-gandhi")
-	case "release", "release-any":
-		w = append(w, "release-activists")
-	case "x25-release-place":
-		w = append(w, "release-activists")
-		w = append(w, npPlaceWords(f, st.stepPieces())...)
+	case "release", "x25-release-place":
+		// Only the faction's own Activists (8.8.3).
+		if slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() == f }) {
+			w = append(w, "release-activists")
+		}
+		if st.Do == "x25-release-place" {
+			w = append(w, npPlaceWords(f, st.stepPieces())...)
+		}
+	case "release-any":
+		if f == Congress || f == League {
+			w = append(w, "release-activists")
+		}
 	case "free-op":
 		w = append(w, npFreeOpWords[st.Op]...)
 	}
@@ -369,8 +391,17 @@ var npFreeOpWords = map[string][]string{
 }
 
 // npColumnOrder is the left-to-right order of faction f's Space Selection
-// columns. 8.8.5's worked example (card 44) has NP Raj's Shift to Support
-// column to the left of Remove or Replace, so Events follow that order.
+// columns as 8.8.5 reads it, used only to find "the leftmost column" of an
+// Event's effective actions (nothing else depends on the order).
+//
+// arjuna.json lists each table's columns in the order 8.4.1 names them,
+// which for NP Raj is Place Cubes, Sweep, Remove or Replace, Shift to
+// Support. But 8.8.5's own worked example (card 44, the same in the English,
+// Spanish and Italian rulebooks) has NP Raj choose Shift to Support on the
+// ground that it lies left of Remove or Replace. The example is the only
+// statement of how those two columns sit on the aid, so for Events NP Raj's
+// Shift to Support column is read just left of Remove or Replace; the other
+// factions' orders are as listed.
 func (g *Game) npColumnOrder(f Faction) []string {
 	var out []string
 	if t := g.arjuna.SelectionTable(f); t != nil {
@@ -433,18 +464,61 @@ func (g *Game) npEvFrame() *frame {
 	return nil
 }
 
-// npEvColumn is the column faction f selects the Event's spaces with: the
-// one chosen with the Event when f executes it (set now if still empty),
-// else the Event's column for f (a faction choosing in another's Event).
+// npEvColumn is the column faction f selects spaces with inside the Event
+// (card, side) (8.8.5). The executor uses the Event's column, found afresh
+// from the card (never from the engine's memory, which may be another turn's
+// or another faction's). A faction acting in another's Event — a free
+// Operation it is granted, or a choice the text gives it ("Congress may…") —
+// uses its own table with the column of the actions it carries out itself;
+// failing those, the Event's column for it.
 func (g *Game) npEvColumn(f Faction, card, side int) string {
-	p := &g.np.Plan
-	if ev := g.npEvFrame(); ev != nil && ev.F == f && p.F == f && p.Mode == "event" && p.Shaded == (side == 1) {
-		if p.Column == "" {
-			p.Column = g.npEventColumn(card, f, side == 1)
+	if ev := g.npEvFrame(); ev != nil && ev.F != f {
+		if c := g.npOwnStepsColumn(card, side, f); c != "" {
+			return c
 		}
-		return p.Column
 	}
 	return g.npEventColumn(card, f, side == 1)
+}
+
+// npOwnStepsColumn is the leftmost column of the effective actions of the
+// Event steps faction f carries out for another executor: its free
+// Operations and the steps the text lets it choose ("by"); "" if none.
+func (g *Game) npOwnStepsColumn(card, side int, f Faction) string {
+	t := g.arjuna.EffectiveTable(f)
+	if t == nil {
+		return ""
+	}
+	cols := map[string]bool{}
+	for _, st := range g.program(card, side) {
+		by, _ := ParseFaction(st.By)
+		op, _ := ParseFaction(st.Faction)
+		if !(st.By != "" && by == f || st.Do == "free-op" && op == f) {
+			continue
+		}
+		for _, w := range npStepWords(f, st) {
+			for _, a := range t.Effective {
+				if a.Action == w {
+					cols[a.Column] = true
+				}
+			}
+		}
+	}
+	for _, c := range g.npColumnOrder(f) {
+		if cols[c] {
+			return c
+		}
+	}
+	return ""
+}
+
+// npFreeOpColumn is the column faction f selects the spaces of a free
+// Operation with: inside an Event, the Event's column for f (npEvColumn);
+// otherwise its default.
+func (g *Game) npFreeOpColumn(f Faction) string {
+	if ev := g.npEvFrame(); ev != nil {
+		return g.npEvColumn(f, ev.N, ev.A)
+	}
+	return npDefaultColumn(f)
 }
 
 // npEvStep is the program step a frame refers to.
@@ -636,8 +710,21 @@ func npEvTake(g *Game, fr *frame, d core.Decision) (string, string) {
 	if !g.npAnyEffective(fr.F, npStepWords(fr.F, st)) {
 		takes = nil // nothing this step takes is effective for the chooser
 	}
+	spread := ""
+	if _, prog, _ := g.npEvStep(fr.N, fr.A, fr.B); g.npHitLater(fr.F, prog, fr.B) {
+		// A later step acts in each space pieces were taken from: take
+		// from a new space while one is offered (8.8.4: as much of the
+		// text as can be carried out).
+		fresh := slices.DeleteFunc(slices.Clone(takes), func(id string) bool {
+			_, i := g.parsePieceSpace(id, "take:")
+			return g.turn.EvTaken[i] > 0
+		})
+		if len(fresh) > 0 && len(fresh) < len(takes) {
+			takes, spread = fresh, "; a space not yet taken from, where the text goes on (8.8.4)"
+		}
+	}
 	if id, why := g.npPickTake(fr, takes); id != "" {
-		return id, why
+		return id, why + spread
 	}
 	if has(d, "done") {
 		return "done", "Event: nothing more to take that is effective (8.8.4)"
@@ -650,6 +737,27 @@ func npEvTake(g *Game, fr *frame, d core.Decision) (string, string) {
 		return all[0], "Event: the text requires it"
 	}
 	return "", ""
+}
+
+// npHitLater: a step after step k acts in the spaces pieces were taken
+// from (a step marked hit, or any after x25-hit-only) with an action
+// effective for faction f, so each further space taken from carries out
+// more of the text.
+func (g *Game) npHitLater(f Faction, prog []EvStep, k int) bool {
+	hitOnly := false
+	for _, st := range prog[min(k+1, len(prog)):] {
+		switch st.Do {
+		case "clear", "narrow", "select":
+			return false
+		case "x25-hit-only":
+			hitOnly = true
+			continue
+		}
+		if (st.Hit || hitOnly) && g.npAnyEffective(f, npStepWords(f, st)) {
+			return true
+		}
+	}
+	return false
 }
 
 func (g *Game) optionIDs(d core.Decision, prefix string) []string {
@@ -702,20 +810,18 @@ func npEvDest(g *Game, fr *frame, d core.Decision) (string, string) {
 	return "space:" + g.space(i).ID, "Event: " + why
 }
 
-// npEvRelease releases as many Activists as allowed, its own first, when
-// releasing is effective for the chooser (8.8.4).
+// npEvRelease releases "up to" n Activists (8.8.4): as many of the
+// chooser's own as allowed when that is effective for it, and never an
+// adversary's, which is not.
 func npEvRelease(g *Game, fr *frame, d core.Decision) (string, string) {
-	if !g.npEffective(fr.F, "release-activists") {
+	if !g.npEffective(fr.F, "release-activists") || fr.F != Congress && fr.F != League {
 		return "done", "Event: releasing Activists is not effective (8.8.4)"
 	}
 	own := ownActivist(fr.F)
-	if (fr.F == Congress || fr.F == League) && has(d, "release:"+own.ID()) {
-		return "release:" + own.ID(), "Event: release own Activists first (8.8.4)"
+	if has(d, "release:"+own.ID()) {
+		return "release:" + own.ID(), "Event: release as many of its own Activists as possible (8.8.4)"
 	}
-	for _, id := range g.optionIDs(d, "release:") {
-		return id, "Event: release as many Activists as possible (8.8.4)"
-	}
-	return "done", ""
+	return "done", "Event: no more of its own Activists in Jail; releasing an adversary's is not effective (8.8.4)"
 }
 
 // npEvNarrow keeps the selected space where the text that follows is

@@ -97,8 +97,12 @@ func TestNPEventPakistanDeclarationRemovesBases(t *testing.T) { // 8.8.4 example
 	eq(t, "Punjab Unrest", g.sp("punjab").Unrest, 1)
 	eq(t, "no Unrest in East Bengal (no Base)", g.sp("east-bengal").Unrest, 0)
 	eq(t, "no Unrest in Bihar (not Muslim)", g.sp("bihar").Unrest, 0)
-	// One Base removed: the Revolutionaries Base ranks before the League's
-	// in NP Congress's Adversary Priorities.
+	// One Base removed, as the card text that 8.4.1 and 8.8.4 both quote
+	// says (a single Base from one of the selected spaces). The 8.8.4
+	// example's talk of a Base removed in each selected space is loose
+	// wording; this edition's program follows the card text. The
+	// Revolutionaries Base ranks before the League's in NP Congress's
+	// Adversary Priorities.
 	eq(t, "Revolutionaries Base removed", g.sp("punjab").P[RevBase], 0)
 	eq(t, "League Base stays", g.sp("sind").P[LeagueBase], 1)
 }
@@ -109,10 +113,14 @@ func TestNPEventPakistanDeclarationNoBases(t *testing.T) { // 8.8.4 example, car
 }
 
 func TestNPEventSuryaSenShiftColumn(t *testing.T) { // 8.8.5 example, card #44 unshaded
-	// Shift to Support and Remove: both effective for NP Raj; the Shift to
-	// Support column selects the spaces (Bihar for 2 Pop, then Assam for its
-	// Unrest), where Remove or Replace would have taken Orissa with Gandhi;
-	// the Guerrillas are still removed there.
+	// Shift to Support and Remove: both effective for NP Raj. The example
+	// picks Shift to Support as the column lying left of Remove or Replace,
+	// though 8.4.1 names Raj's columns the other way round, so Events read
+	// Raj's columns in the example's order (npColumnOrder;
+	// TestNPEventRajColumnOrder). The Shift to Support column selects the
+	// spaces (Bihar for 2 Pop, then Assam for its Unrest), where Remove or
+	// Replace would have taken Orissa with Gandhi; the Guerrillas are still
+	// removed there.
 	g := npEventPos(t, Raj, 44, `{
 		"bihar":{"guerrilla":1},
 		"orissa":{"guerrilla":1},
@@ -220,4 +228,141 @@ func TestNPEventUpToOnlyIfEffective(t *testing.T) { // 8.8.4
 	npUntilCardEnds(t, g)
 	eq(t, "Troops placed", g.sp("northwest-frontier").P[Troop]+g.sp("punjab").P[Troop], 3)
 	eq(t, "Guerrillas removed", g.guerrillas(g.idx("northwest-frontier")), 1)
+}
+
+func TestNPEventRajColumnOrder(t *testing.T) { // 8.8.5
+	// arjuna.json lists NP Raj's columns as 8.4.1 names them (Place Cubes,
+	// Sweep, Remove or Replace, Shift to Support), but 8.8.5's worked
+	// example (card 44, alike in the English, Spanish and Italian
+	// rulebooks) chooses Shift to Support on the ground that it lies left of
+	// Remove or Replace. The order matters only for 8.8.5's leftmost-column
+	// rule, so Events read Shift to Support before Remove or Replace.
+	g := npEventPos(t, Raj, 44, `{}`, ``)
+	var data []string
+	for _, c := range g.arjuna.SelectionTable(Raj).Columns {
+		data = append(data, c.ID)
+	}
+	eq(t, "data order (8.4.1)", strings.Join(data, ","), "place-cubes,sweep,remove-or-replace,shift-to-support")
+	eq(t, "Event order (8.8.5 example)", strings.Join(g.npColumnOrder(Raj), ","), "place-cubes,sweep,shift-to-support,remove-or-replace")
+	// The other factions keep the listed order.
+	for _, f := range []Faction{Congress, League, Rev} {
+		var want []string
+		for _, c := range g.arjuna.SelectionTable(f).Columns {
+			want = append(want, c.ID)
+		}
+		eq(t, f.String()+" order", strings.Join(g.npColumnOrder(f), ","), strings.Join(want, ","))
+	}
+}
+
+func TestNPEventReleaseGandhiByEventColumn(t *testing.T) { // 8.8.5, not 8.9.2
+	// Card 36 shaded (Critical for Congress): release Gandhi to a space with
+	// no Raj Control and up to 4 Activists. Inside the Event, NP Congress
+	// places Gandhi with its column for the Event, not at random as NP Raj
+	// does in the Support Phase.
+	g := npEventPos(t, Congress, 36, `{"delhi":{"troop":2}}`, `"jail":{"congress":2},`)
+	col := g.npEventColumn(36, Congress, true)
+	eq(t, "column", col, "place-activists") // leftmost of release Gandhi, release Activists
+	npUntil(t, g, 10, func(g *Game) bool { s, _ := npStep(g); return s == "support-gandhi" })
+	eq(t, "release step", g.top().Step, "support-gandhi")
+	cands := g.spaceOptions(g.Decision(), "space:")
+	want, _ := g.clone().npSelect(Congress, col, cands)
+	_, why, _ := g.NPChoice()
+	if !strings.Contains(why, "Event") || strings.Contains(why, "random") {
+		t.Errorf("reason %q: want the Event's column", why)
+	}
+	npUntil(t, g, 1, nil)
+	eq(t, "Gandhi", g.Gandhi, want)
+
+	// In the Support Phase the same step keeps NP Raj's random space.
+	h := npCampaignAt(t, `{"spaces":{"delhi":{"troop":1,"sepoy":1}}}`, 1, "raj")
+	npUntil(t, h, 20, func(g *Game) bool { s, _ := npStep(g); return s == "support-gandhi" })
+	eq(t, "Support Phase step", h.top().Step, "support-gandhi")
+	_, why, _ = h.NPChoice()
+	if !strings.Contains(why, "random space with no Raj Control") {
+		t.Errorf("Support Phase reason %q", why)
+	}
+}
+
+func TestNPEventReleasesOnlyOwnActivists(t *testing.T) { // 8.8.3, 8.8.4
+	// Card 36 shaded for NP Congress: "release up to 4 Activists" frees
+	// its own, never the League's (not effective for Congress).
+	g := npEventPos(t, Congress, 36, `{}`, `"gandhi":"bihar","jail":{"congress":1,"league":3},`)
+	npUntilCardEnds(t, g)
+	if !npEvLogged(g, "Congress executes the shaded Event of Gandhi–Irwin Pact") {
+		t.Fatalf("NP Congress did not execute the Event: %v", tail(g.LogText, 10))
+	}
+	eq(t, "Jail", g.Jail, [2]int{0, 3})
+
+	// Card 38 shaded releases Congress Activists into a Province: not
+	// effective for NP League, whatever it would release.
+	h := npEventPos(t, League, 38, `{"punjab":{"league":1}}`, `"jail":{"congress":3},`)
+	w := h.npSimulateEvent(38, League, true)
+	eq(t, "Congress Activists released", w["release-activists"], false)
+	eq(t, "effective for NP League", h.npEventEffective(38, League), false)
+	// …and effective for NP Congress, whose Activists they are.
+	c := npEventPos(t, Congress, 38, `{"bihar":{"congress":1}}`, `"jail":{"congress":3},`)
+	eq(t, "effective for NP Congress", c.npEventEffective(38, Congress), true)
+}
+
+func TestNPEventOwnRallyBaseIsNotARemoval(t *testing.T) { // 8.8.3
+	// Card 25 shaded gives the Muslim League a free Rally, which turns four
+	// League Activists in Punjab into a Base (3.3.1): from the
+	// Revolutionaries' side no adversary piece was removed.
+	g := npEventPos(t, Rev, 25, `{"punjab":{"league":4},"west-bengal":{"league":1}}`, ``)
+	w := g.npSimulateEvent(25, Rev, true)
+	eq(t, "the simulated Rally placed a Base", w["remove-adversary"] || w["replace-adversary"], false)
+	eq(t, "effective for NP Revolutionaries", g.npEventEffective(25, Rev), false)
+}
+
+func TestNPEventTakesFromEachSpaceTheTextGoesOn(t *testing.T) { // 8.8.4
+	// Card 44 unshaded: remove up to 2 Guerrillas from up to 2 spaces, then
+	// shift each space that lost one. Taking both from Bihar (first by the
+	// column) would shift one space; one from Bihar and one from Assam
+	// shifts two.
+	g := npEventPos(t, Raj, 44, `{"bihar":{"guerrilla":2},"assam":{"guerrilla":1}}`, ``)
+	npUntilCardEnds(t, g)
+	eq(t, "Bihar Guerrillas", g.guerrillas(g.idx("bihar")), 1)
+	eq(t, "Assam Guerrillas", g.guerrillas(g.idx("assam")), 0)
+	eq(t, "Bihar shifted", g.sp("bihar").Support, 1)
+	eq(t, "Assam shifted", g.sp("assam").Support, 1)
+}
+
+func TestNPEventFreeOpColumns(t *testing.T) { // 8.8.5
+	g := npEventPos(t, League, 8, `{}`, ``)
+	// A faction acting in another's Event uses its own table with the
+	// column of what it does there; the executor, the Event's column.
+	for _, c := range []struct {
+		card, side int
+		executor   Faction
+		f          Faction
+		want       string
+	}{
+		{8, 1, League, Congress, "shift-to-opposition"},    // a free Non-Cooperation for Congress
+		{8, 1, Congress, Congress, "place-activists"},      // the executor: leftmost of the Event (8.8.5)
+		{31, 1, Congress, Rev, "attack-or-go-underground"}, // the Revolutionaries' free Attack
+		{31, 1, Rev, Rev, "place-guerrillas"},              // the executor: Guerrillas, then Attack
+		{25, 1, Congress, League, "place-activists"},       // the League's free Rally
+		{56, 0, Raj, League, "place-muslim-states"},        // the League chooses in the Raj's text
+	} {
+		h := g.clone()
+		h.push(frame{Step: "event", F: c.executor, N: c.card, A: c.side})
+		if got := h.npFreeOpColumn(c.f); got != c.want {
+			t.Errorf("card %d side %d by %s, %s acting: column %s, want %s", c.card, c.side, c.executor, c.f, got, c.want)
+		}
+	}
+}
+
+func TestNPEventFreeOpIgnoresStaleColumn(t *testing.T) { // 8.8.5
+	// A player (Congress) executes card 25 shaded; the NP League's free
+	// Rally must not use a column left in the engine's memory by an earlier
+	// Non-Player turn.
+	g := atNP(t, Congress, `{"current":25,"upcoming":26,"drawDeck":[27,28],"spaces":{"punjab":{"league":1},"west-bengal":{"league":1},"east-bengal":{"league":1}}}`, 1, "league")
+	g.np.Plan = npPlan{F: Rev, Mode: "op-sa", Card: -1, Attempt: -1, Budget: -1, Column: "remove-or-replace"}
+	play(t, g, "event:shaded")
+	eq(t, "the League decides", g.NPToMove(), true)
+	npUntil(t, g, 1, nil)
+	eq(t, "column in use", g.np.Plan.Column, "place-activists")
+	if !npEvLogged(g, "by the Place Activists column") {
+		t.Errorf("free Rally not by the Place Activists column: %v", tail(g.LogText, 5))
+	}
 }

@@ -35,8 +35,10 @@ func init() {
 		npOpFilter[f.ID()+"-demonstrate"] = func(g *Game, i int) bool { return len(g.npNVOrigins(f, i)) > 0 }
 		// Civil Disobedience (3.3.3): the procedure places Available
 		// Protests, so it selects spaces where one can still be placed.
+		// A Railway that received this Operation's Activist (the move of
+		// 8.6.4/8.6.5 comes after all Protests) is not selected for it.
 		npOpFilter[f.ID()+"-civil-disobedience"] = func(g *Game, i int) bool {
-			return !g.Sp[i].Protest && g.protestBoxForOps() >= 0
+			return !g.Sp[i].Protest && g.protestBoxForOps() >= 0 && g.turn.Moved[i][ownActivist(f)] == 0
 		}
 	}
 	npHandle("demonstrate", npNVDemonstrate)
@@ -47,22 +49,27 @@ func init() {
 	npOpFilter["league-non-cooperation"] = func(g *Game, i int) bool { return g.space(i).Muslim }
 
 	// Special Activities (8.7.2, 8.7.3): the actions of the Arjuna cards.
+	// Releasing Gandhi places him: not onto a Railway unless the Raj is a
+	// player (8.1.3); and only while a die can beat the Protests left in
+	// India once this space's Protest is gone (4.3.1) — a roll that cannot
+	// succeed cannot carry the instruction out (8.1).
 	npNVSAFilter("release-gandhi", []string{"negotiate"}, func(g *Game, i int) bool {
-		return g.Gandhi == GandhiInJail
+		n := g.protestsOnMap()
+		if g.Sp[i].Protest {
+			n--
+		}
+		return g.Gandhi == GandhiInJail && g.npMayPlace(i) && n < 6
 	})
 	npNVSAFilter("remove-muslim-state", []string{"negotiate"}, func(g *Game, i int) bool {
 		s := &g.Sp[i]
 		return s.MuslimState && s.P[CongAct]+g.gandhiAt(i) > s.P[LeagueAct]+s.P[LeagueBase]
 	})
-	npNVSAFilter("move-gandhi", []string{"satyagraha"}, func(g *Game, i int) bool {
-		return i != g.Gandhi // NP Congress always moves Gandhi (8.7.2)
-	})
-	npNVSAFilter("remove-protest-and-unrest", []string{"satyagraha"}, func(g *Game, i int) bool {
-		return g.Sp[i].Protest || g.Sp[i].Unrest > 0
-	})
-	npNVSAFilter("place-activist", []string{"satyagraha"}, func(g *Game, i int) bool {
-		return g.Avail[CongAct] > 0
-	})
+	// Satyagraha (8.7.2): Gandhi always moves, to a space where the card's
+	// action can then be carried out; the card's later action never selects
+	// a space of its own (the move selects it).
+	for _, act := range []string{"move-gandhi", "remove-protest-and-unrest", "place-activist"} {
+		npNVSAFilter(act, []string{"satyagraha"}, func(g *Game, i int) bool { return g.npSatyagrahaDest(i) })
+	}
 	persuade := []string{"congress-persuade", "league-persuade"}
 	npNVSAFilter("activate-guerrillas", persuade, func(g *Game, i int) bool {
 		f := sas[g.turn.SA].faction
@@ -81,8 +88,10 @@ func init() {
 	npNVSAFilter("place-muslim-state", []string{"league-infiltrate"}, func(g *Game, i int) bool {
 		return has(core.Decision{Options: leagueInfiltrateOptions(g, i)}, "muslim-state")
 	})
+	// Replacing places a Muslim League Activist: not on a Railway unless the
+	// Raj is a player (8.1.3).
 	npNVSAFilter("replace-adversary", []string{"league-infiltrate"}, func(g *Game, i int) bool {
-		return npLeagueReplace(g, leagueInfiltrateOptions(g, i)) != ""
+		return g.npMayPlace(i) && npLeagueReplace(g, leagueInfiltrateOptions(g, i)) != ""
 	})
 	npHandle("negotiate-congress", npNegotiateCongress)
 	npHandle("negotiate-league", npNegotiateLeague)
@@ -94,6 +103,10 @@ func init() {
 	npHandle("pass-oop", npNVPassOOP)
 	npHandle("gandhi-protests", npGandhiProtests)
 }
+
+// npMayPlace: NP factions place forces (Gandhi included, 1.4) or Strikes on
+// a Railway only when the Raj is a player Faction (8.1.3).
+func (g *Game) npMayPlace(i int) bool { return !g.isRailway(i) || !g.np.On[Raj] }
 
 // npNVSAFilter sets the filter of a Special Activity action for the NV
 // Special Activities named. npSAFilter is keyed by action name and shared by
@@ -117,18 +130,17 @@ func (g *Game) npLeagueBaseSpace(i int) bool {
 	return g.Sp[i].P[LeagueAct] > g.Unity && g.baseRoom(i) && g.Avail[LeagueBase] > 0
 }
 
-// npLeagueRallyPick selects the Base spaces first (8.6.5): by the Place Bases
-// column when they outnumber the Available Bases, else by the card's column.
+// npLeagueRallyPick selects the Base spaces first (8.6.5), by the Place Bases
+// column. The rules name the column for when such spaces outnumber the
+// Available Bases; otherwise every one of them gets a Base and the column
+// only orders them (which matters when Unity limits the spaces), so the
+// column for placing Bases serves there too (as for NP Revolutionaries, 8.6.6).
 func npLeagueRallyPick(g *Game, cands []int) (int, string) {
 	bases := filter(cands, g.npLeagueBaseSpace)
 	if len(bases) == 0 {
 		return -1, ""
 	}
-	col := g.np.Plan.Column
-	if col == "" || len(bases) > g.Avail[LeagueBase] {
-		col = "place-bases"
-	}
-	i, why := g.npSelect(League, col, bases)
+	i, why := g.npSelect(League, "place-bases", bases)
 	return i, why + fmt.Sprintf(": a Base first where Muslim League Activists exceed Unity (8.6.5; %d such spaces, %d Bases Available)", len(bases), g.Avail[LeagueBase])
 }
 
@@ -287,37 +299,114 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 
 // ---- Civil Disobedience ----
 
-// npNVCDMove: with the Raj a player Faction, one Activist from a selected
-// space with 3 or more of the faction's Activists gets onto the adjacent
-// Railway of highest Econ without one of its Activists (8.6.4, 8.6.5).
-// Only one Activist moves in the whole Operation; it leaves the first
-// selected space that qualifies.
+// npCDRails are the Railways next to space i that one of faction f's
+// Activists could get onto by Civil Disobedience (8.6.4, 8.6.5): those with
+// no Activist already (of either NV faction, as Strikes count all Activists,
+// 6.2.1). None when fewer than 3 of f's Activists are in i.
+func (g *Game) npCDRails(f Faction, i int) []int {
+	if g.Sp[i].P[ownActivist(f)] < 3 {
+		return nil
+	}
+	return filter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
+}
+
+// npCDQualifying plays the rest of the Civil Disobedience ahead, moving no
+// Activist, then undoes it, and lists the selected spaces, from the current
+// one on, from which an Activist could get onto a Railway. The choices are
+// the engine's own, so with the NP's dice untouched in between it foresees
+// the real Operation exactly.
+func (g *Game) npCDQualifying(f Faction) []int {
+	var q []int
+	g.inPlace(false, func() error { // played in place, then undone
+		for guard := 0; guard < 4*len(g.Sp) && !g.Over && len(g.stack) > 0; guard++ {
+			fr := g.top()
+			switch fr.Step {
+			case "cd-move":
+				if len(g.npCDRails(f, fr.Space)) > 0 {
+					q = append(q, fr.Space)
+				}
+				if g.applyChosen("done") != nil {
+					return nil
+				}
+			case "op":
+				id, _ := g.npDecide(g.Decision())
+				if !strings.HasPrefix(id, "space:") || g.applyChosen(id) != nil {
+					return nil
+				}
+			default:
+				return nil
+			}
+		}
+		return nil
+	})
+	return q
+}
+
+// npNVCDMove: with the Raj a player Faction, after the Protests one Activist
+// gets from a selected space with 3 or more of the faction's Activists onto
+// the adjacent Railway of highest Econ with no Activist (8.6.4, 8.6.5); if
+// several selected spaces qualify, one at random. The rules step offers the
+// move space by space as each is selected, so at the first qualifying space
+// the engine foresees the whole Operation (npCDQualifying), draws the space
+// among all that will qualify and remembers it in Plan.MoveOrigin; the
+// Activist leaves when that space comes. The early move changes nothing the
+// later selection reads: the space is already selected and the Railway is
+// kept out of the Operation.
 func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 	f, i := fr.F, fr.Space
+	p := &g.np.Plan
 	own := ownActivist(f)
 	rule := fmt.Sprintf("Civil Disobedience (8.6.%d)", npNVRule(f))
 	if g.np.On[Raj] {
 		return "done", rule + ": the Raj is a Non-Player, no Activist onto a Railway (8.1.3)"
-	}
-	if g.Sp[i].P[own] < 3 {
-		return "done", fmt.Sprintf("%s: fewer than 3 %ss in %s", rule, own, g.space(i).Name)
 	}
 	for j := range g.Sp {
 		if g.isRailway(j) && int(g.turn.Moved[j][own]) > 0 {
 			return "done", rule + ": an Activist is already on a Railway"
 		}
 	}
-	var rails []int
+	rails := g.npCDRails(f, i)
+	if len(rails) == 0 {
+		return "done", fmt.Sprintf("%s: no Activist from %s onto a Railway (3 or more %ss and a Railway without Activists next to it needed)", rule, g.space(i).Name, own)
+	}
+	why := ""
+	if p.MoveOrigin == 0 {
+		q := g.npCDQualifying(f)
+		if len(q) == 0 || q[0] != i {
+			q = append([]int{i}, q...) // not expected: the look-ahead starts here
+		}
+		pick := q[0]
+		if len(q) > 1 {
+			// One roll decides among the qualifying spaces; the look
+			// ahead is run again after it, as the roll moves the NP's
+			// dice on, so that the space drawn is one the real
+			// Operation selects.
+			v := g.np.rng.IntN(720720) // divisible by 1…16: uniform
+			q2 := g.npCDQualifying(f)
+			if len(q2) > 0 && q2[0] == i {
+				q = q2
+			}
+			pick = q[v%len(q)]
+			why = fmt.Sprintf(", chosen at random among %d qualifying spaces", len(q))
+		}
+		p.MoveOrigin = pick + 1
+		if pick != i {
+			return "done", fmt.Sprintf("%s: the Activist will leave %s%s", rule, g.space(pick).Name, why)
+		}
+	} else if p.MoveOrigin-1 != i {
+		return "done", fmt.Sprintf("%s: the Activist leaves %s, not %s", rule, g.space(p.MoveOrigin-1).Name, g.space(i).Name)
+	}
+	var offered []int
 	for _, j := range g.spaceOptions(d, "to:") {
-		if g.Sp[j].P[own] == 0 {
-			rails = append(rails, j)
+		if slices.Contains(rails, j) {
+			offered = append(offered, j)
 		}
 	}
-	if len(rails) == 0 {
-		return "done", fmt.Sprintf("%s: no Railway next to %s without %s", rule, g.space(i).Name, own)
+	if len(offered) == 0 {
+		return "done", fmt.Sprintf("%s: no Railway next to %s without Activists", rule, g.space(i).Name)
 	}
-	j := g.npBreakTie(rails) // the highest Econ first (8.1.3)
-	return "to:" + g.space(j).ID, fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)", rule, g.Sp[i].P[own], own, g.space(i).Name, g.space(j).Name, g.space(j).Econ)
+	j := g.npBreakTie(offered) // the highest Econ first (8.1.3)
+	return "to:" + g.space(j).ID, fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)%s", rule, g.Sp[i].P[own], own, g.space(i).Name, g.space(j).Name, g.space(j).Econ, why)
 }
 
 // ---- Special Activities ----
@@ -385,25 +474,49 @@ func npNegotiateLeague(g *Game, fr *frame, d core.Decision) (string, string) {
 	return "skip", "Negotiate (8.7.3): only the card's action"
 }
 
-// npSatyagrahaAction is the card's action after moving Gandhi (8.7.2).
+// npSatyagrahaAction is the action the Arjuna card asks of Satyagraha after
+// Gandhi moves (8.7.2): the first step of the Special box's Satyagraha
+// attempt that is not the move; "" outside an Arjuna card.
 func (g *Game) npSatyagrahaAction() string {
-	p := &g.np.Plan
-	if p.SAAct != "move-gandhi" {
-		return p.SAAct
-	}
-	if _, b := g.npBoxes(); b != nil && b.Kind == ArjunaSpecial && p.Attempt >= 0 && p.Attempt < len(b.Attempts) {
-		a := b.Attempts[p.Attempt]
-		for k := p.SAStep + 1; k < len(a.Steps); k++ {
-			if a.Steps[k].Action != "move-gandhi" {
-				return a.Steps[k].Action
+	if _, b := g.npBoxes(); b != nil && b.Kind == ArjunaSpecial {
+		for _, a := range b.Attempts {
+			if a.SA != "satyagraha" {
+				continue
+			}
+			for _, s := range a.Steps {
+				if s.Action != "move-gandhi" {
+					return s.Action
+				}
 			}
 		}
 	}
 	return ""
 }
 
-// npSatyagraha: after moving Gandhi, remove Protest and Unrest or place an
-// Activist as the Arjuna card says (8.7.2). The rules require one of them.
+// npSatyagrahaDest: NP Congress may move (or ask to release) Gandhi to space
+// i by Satyagraha (8.7.2) — he always moves, never onto a Railway unless the
+// Raj is a player (8.1.3), and the card's action can be carried out there:
+// removing Unrest needs Unrest (the Protest goes with it, 8.7.2; a Protest
+// alone is never removed by choice, 8.5), placing an Activist needs one
+// Available. 8.7: with no such space Satyagraha cannot be carried out as
+// the card says, and the next Special Activity is tried.
+func (g *Game) npSatyagrahaDest(i int) bool {
+	if i == g.Gandhi || !g.npMayPlace(i) {
+		return false
+	}
+	switch g.npSatyagrahaAction() {
+	case "remove-protest-and-unrest":
+		return g.Sp[i].Unrest > 0
+	case "place-activist":
+		return g.Avail[CongAct] > 0
+	}
+	return true
+}
+
+// npSatyagraha: after moving Gandhi, remove Unrest (and with it the Protest)
+// or place an Activist as the Arjuna card says (8.7.2). The destination was
+// chosen where the card's action can be done; the other option is only a
+// last resort of the rules step, which requires one of them.
 func npSatyagraha(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
 	act := g.npSatyagrahaAction()
@@ -411,7 +524,7 @@ func npSatyagraha(g *Game, fr *frame, d core.Decision) (string, string) {
 	if act == "remove-protest-and-unrest" {
 		want, other = "markers", "activist"
 	}
-	label := map[string]string{"activist": "place a Congress Activist in ", "markers": "remove the Protest and an Unrest marker in "}
+	label := map[string]string{"activist": "place a Congress Activist in ", "markers": "remove an Unrest marker and the Protest in "}
 	if has(d, want) {
 		return want, "Satyagraha (8.7.2): " + label[want] + name
 	}

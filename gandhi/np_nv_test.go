@@ -3,6 +3,8 @@ package gandhi
 import (
 	"strings"
 	"testing"
+
+	"durbar/core"
 )
 
 // NP Congress and NP Muslim League procedures (8.6.4, 8.6.5, 8.7.2, 8.7.3,
@@ -360,4 +362,144 @@ func TestNPNVGandhiProtests(t *testing.T) {
 	npUntil(t, g, 5, func(g *Game) bool { return g.top().Step != "gandhi-protests" })
 	eq(t, "United Provinces", g.sp("united-provinces").Protest, true)
 	eq(t, "Madras Presidency", g.sp("madras-presidency").Protest, true)
+}
+
+// 8.6.4: when several Civil Disobedience spaces qualify, the one the
+// Activist leaves is chosen at random among them — not always the first
+// selected — and exactly one Activist gets onto a Railway, from a selected
+// space, onto the highest-Econ Railway next to it.
+func TestNPNVCivilDisobedienceRailwayRandom(t *testing.T) {
+	from := map[string]int{}
+	for seed := uint64(1); seed <= 24; seed++ {
+		g := atNV(t, Congress, "G", `{"restraint":3,"spaces":{
+			"bihar":{"congress":3},"punjab":{"congress":3}}}`, "congress")
+		g.np.rng = core.NewRNG(seed)
+		npUntil(t, g, 20, nvOpDone)
+		eq(t, "Protests", g.sp("bihar").Protest && g.sp("punjab").Protest, true)
+		onRails := nvOnMap(g, CongAct) - g.sp("bihar").P[CongAct] - g.sp("punjab").P[CongAct]
+		eq(t, "one Activist on a Railway", onRails, 1)
+		switch {
+		case g.sp("bihar").P[CongAct] == 2:
+			from["bihar"]++
+			eq(t, "from Bihar onto the 5-Econ Railway", g.sp("rail-allahabad-calcutta").P[CongAct], 1)
+		case g.sp("punjab").P[CongAct] == 2:
+			from["punjab"]++
+			eq(t, "from Punjab onto a 3-Econ Railway", g.sp("rail-karachi-lahore").P[CongAct]+g.sp("rail-lahore-delhi").P[CongAct], 1)
+		}
+	}
+	if from["bihar"] == 0 || from["punjab"] == 0 || from["bihar"]+from["punjab"] != 24 {
+		t.Errorf("origins over 24 seeds: %v (both spaces qualify and must be drawn)", from)
+	}
+}
+
+// 8.6.4: the Railway gets an Activist only after all Protests, so it is
+// never itself selected for that Civil Disobedience; a Railway holding a
+// Muslim League Activist already is passed over.
+func TestNPNVCivilDisobedienceRailwayLast(t *testing.T) {
+	g := atNV(t, Congress, "G", `{"restraint":3,"spaces":{"bihar":{"congress":3},
+		"rail-allahabad-calcutta":{"league":1}}}`, "congress")
+	npUntil(t, g, 20, nvOpDone)
+	eq(t, "onto the Nagpur–Calcutta Railway", g.sp("rail-nagpur-calcutta").P[CongAct], 1)
+	eq(t, "not where a Muslim League Activist is", g.sp("rail-allahabad-calcutta").P[CongAct], 0)
+	eq(t, "no Protest on the Railway reached", g.sp("rail-nagpur-calcutta").Protest, false)
+	eq(t, "spaces", g.turn.NOpSpaces, 1)
+}
+
+// 8.7.2 Satyagraha: Gandhi goes where the card's action can be carried out
+// — "remove Unrest" (the Protest goes with it) needs Unrest: United
+// Provinces, not Bihar, though the column ties them — and a Protest alone
+// is never removed (8.5). Without any Unrest, Satyagraha is skipped (8.7).
+func TestNPNVSatyagrahaWhereCardActs(t *testing.T) {
+	const pos = `{"restraint":3,"gandhi":"madras","spaces":{
+		"bihar":{"congress":2,"protest":true},
+		"united-provinces":{"congress":2,"protest":true%s}}}`
+	g := atNV(t, Congress, "G", strings.Replace(pos, "%s", `,"unrest":1`, 1), "congress")
+	npUntil(t, g, 40, nvSADone)
+	eq(t, "Satyagraha", nvLogHas(g, "Congress begins Satyagraha"), true)
+	eq(t, "Gandhi in United Provinces", g.Gandhi, g.idx("united-provinces"))
+	eq(t, "Unrest removed", g.sp("united-provinces").Unrest, 0)
+	eq(t, "its Protest with it", g.sp("united-provinces").Protest, false)
+	eq(t, "Bihar keeps its Protest", g.sp("bihar").Protest, true)
+
+	g = atNV(t, Congress, "G", strings.Replace(pos, "%s", "", 1), "congress")
+	npUntil(t, g, 40, func(g *Game) bool { return g.top().Step == "choose" || g.top().Step == "sa" })
+	eq(t, "no Satyagraha", nvLogHas(g, "begins Satyagraha"), false)
+	eq(t, "Gandhi stays", g.Gandhi, g.idx("madras"))
+	eq(t, "Protests kept", g.sp("bihar").Protest && g.sp("united-provinces").Protest, true)
+}
+
+// 8.7.2 with 8.7: card GG asks Satyagraha to place an Activist; with none
+// Available it is skipped — the Protest Civil Disobedience just placed is not
+// removed instead — and Negotiate to release Gandhi is skipped as he is free.
+func TestNPNVSatyagrahaNoActivist(t *testing.T) {
+	g := atNV(t, Congress, "G", `{"restraint":3,"gandhi":"madras","spaces":{
+		"bihar":{"congress":2},"united-provinces":{"congress":1}}}`, "congress", "raj")
+	g.OOP[CongAct] += g.Avail[CongAct]
+	g.Avail[CongAct] = 0
+	npUntil(t, g, 40, func(g *Game) bool { return g.NPToMove() && g.top().Step == "choose" && g.top().F != Congress })
+	eq(t, "Civil Disobedience", nvLogHas(g, "Congress executes Civil Disobedience"), true)
+	eq(t, "no Satyagraha", nvLogHas(g, "begins Satyagraha"), false)
+	eq(t, "no Negotiate", nvLogHas(g, "begins Negotiate"), false)
+	eq(t, "Protests kept", g.sp("bihar").Protest && g.sp("united-provinces").Protest, true)
+	eq(t, "Gandhi stays", g.Gandhi, g.idx("madras"))
+}
+
+// 8.1.3: NP Congress never puts Gandhi onto a Railway by Satyagraha or
+// Negotiate, nor the Muslim League an Activist by Infiltrate, unless the Raj
+// is a player Faction.
+func TestNPNVRailwaysOnlyWithRajPlayer(t *testing.T) {
+	const pos = `{"gandhi":"jail","spaces":{"rail-lahore-delhi":{"congress":1,"league":1,"sepoy":1},"punjab":{"congress":1}}}`
+	for _, rajNP := range []bool{true, false} {
+		np := []string{"congress", "league"}
+		if rajNP {
+			np = append(np, "raj")
+		}
+		g := atNP(t, Congress, pos, 1, np...)
+		rail, pj := g.idx("rail-lahore-delhi"), g.idx("punjab")
+		g.turn.SA = "satyagraha"
+		eq(t, "Satyagraha onto the Railway", g.npSatyagrahaDest(rail), !rajNP)
+		eq(t, "Satyagraha to Punjab", g.npSatyagrahaDest(pj), true)
+		g.turn.SA = "negotiate"
+		eq(t, "released onto the Railway", npSAFilter["release-gandhi"](g, rail), !rajNP)
+		eq(t, "released to Punjab", npSAFilter["release-gandhi"](g, pj), true)
+		g.turn.SA = "league-infiltrate"
+		eq(t, "Infiltrate on the Railway", npSAFilter["replace-adversary"](g, rail), !rajNP)
+	}
+}
+
+// 4.3.1 with 8.1: Negotiate to release Gandhi needs a die roll above the
+// Protests in India (after the selected space's Protest is removed); with 6
+// or more left it cannot succeed, so the instruction is skipped.
+func TestNPNVNegotiateReleaseHopeless(t *testing.T) {
+	const five = `"madras":{"protest":true},"bombay":{"protest":true},"delhi":{"protest":true},
+		"karachi":{"protest":true},"calcutta":{"protest":true}`
+	keep := npSAFilter["release-gandhi"]
+	g := atNP(t, Congress, `{"spaces":{`+five+`,"bihar":{"congress":1},"orissa":{"congress":1,"protest":true}}}`, 1, "congress")
+	g.turn.SA = "negotiate"
+	eq(t, "six Protests in India", keep(g, g.idx("bihar")), false)
+	eq(t, "five once Orissa's is removed: a 6 releases him", keep(g, g.idx("orissa")), true)
+
+	g = atNP(t, Congress, `{"spaces":{`+five+`,"mysore":{"protest":true},"bihar":{"congress":1},"orissa":{"congress":1,"protest":true}}}`, 1, "congress")
+	g.turn.SA = "negotiate"
+	eq(t, "seven Protests", keep(g, g.idx("bihar")), false)
+	eq(t, "six left after Orissa's", keep(g, g.idx("orissa")), false)
+
+	g = atNP(t, Congress, `{"spaces":{`+five+`,"bihar":{"congress":1}}}`, 1, "congress")
+	g.turn.SA = "negotiate"
+	eq(t, "five Protests", keep(g, g.idx("bihar")), true)
+}
+
+// 8.6.5 Rally: the Base spaces go first by the Place Bases column even when
+// Bases suffice, which matters when Unity limits the spaces: Sind (no Raj
+// Control) before Punjab (2-Pop, first in the Place Activists column).
+func TestNPNVRallyLeagueBaseColumn(t *testing.T) {
+	g := atNV(t, League, "M", `{"unity":1,"spaces":{
+		"punjab":{"league":2,"sepoy":4},"sind":{"league":2}}}`, "league")
+	if g.Avail[LeagueBase] < 2 {
+		t.Fatalf("Bases Available: %d", g.Avail[LeagueBase])
+	}
+	npUntil(t, g, 20, nvOpDone)
+	eq(t, "Operation", g.turn.Op, "league-rally")
+	eq(t, "Base in Sind", g.sp("sind").P[LeagueBase], 1)
+	eq(t, "Unity allows one space", g.sp("punjab").P[LeagueBase], 0)
 }

@@ -45,7 +45,7 @@ func init() {
 		return g.np.Plan.Budget != 0 && g.cubes(i) > 0 && has(core.Decision{Options: governOptions(g, i)}, "imperialism")
 	})
 	npRajSAFilter("remove-adversary", "govern", func(g *Game, i int) bool {
-		return g.cubes(i) > 0 && has(core.Decision{Options: governOptions(g, i)}, "remove")
+		return g.cubes(i) > 0 && g.npGovernRemoval(i) != ""
 	})
 	npRajSAFilter("martial-law", "martial-law", func(g *Game, i int) bool {
 		// From spaces that already have Unrest, unless Lord Linlithgow
@@ -255,8 +255,13 @@ func (g *Game) npSweepSepoysInPlace(i int) bool {
 	return g.npRajSepoys() && g.Sp[i].P[Sepoy] > 0 && g.Sp[i].P[GuerU] > g.Sp[i].P[Troop]
 }
 
-// npSweepDest: a cube would move into i by the Move Priorities.
+// npSweepDest: a cube would move into i by the Move Priorities. Never a
+// Railway: NP factions only put forces on Railways if the Raj is a player
+// (8.1.3), and here the Raj is the Non-Player.
 func (g *Game) npSweepDest(i int) bool {
+	if g.isRailway(i) {
+		return false
+	}
 	_, x, _ := g.npSweepNext(i, false)
 	return x >= 0
 }
@@ -385,6 +390,11 @@ func npRajAssault(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 		return "troops", why
 	}
+	if len(d.Options) == 1 && has(d, "wavell-sweep") {
+		// A space selected only for Lord Wavell's Sweep: the rules offer
+		// nothing else.
+		return "wavell-sweep", "Lord Wavell (8.6.3): Sweep into " + name + ", the only choice the rules leave"
+	}
 	return "", "Assault in " + name + ": no cubes NP Raj may use"
 }
 
@@ -404,11 +414,40 @@ var npGovernAction = map[string]string{
 	"remove-adversary": "remove",
 }
 
+// npGovernRemoval is the Govern option that removes what comes first in the
+// Raj's Adversary Priorities in space i (8.7.1 Remove Adversaries, 8.5): an
+// Active piece, or, with no Activists there, a Protest or a Strike marker (the
+// table ranks both after every piece); "" when Govern removes nothing there.
+func (g *Game) npGovernRemoval(i int) string {
+	opts := core.Decision{Options: governOptions(g, i)}
+	best, rank := "", 1<<30
+	try := func(id, kind string) {
+		if r := g.npTargetRank(Raj, kind); has(opts, id) && r >= 0 && r < rank {
+			best, rank = id, r
+		}
+	}
+	for _, t := range g.targets(Raj, i, modeRaj, false) {
+		kind := "gandhi"
+		if t.p != gandhiTarget {
+			kind = npTargetKind(t.p)
+		}
+		try("remove", kind)
+	}
+	try("protest", "protest")
+	try("strike", "strike")
+	return best
+}
+
 // npRajGovern carries out the Govern action of the card's instruction in
 // use (8.7.1).
 func npRajGovern(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
 	act := g.np.Plan.SAAct
+	if act == "remove-adversary" {
+		if id := g.npGovernRemoval(fr.Space); has(d, id) {
+			return id, fmt.Sprintf("Govern in %s (8.7.1): remove-adversary by the Adversary Priorities (8.5): %s", name, id)
+		}
+	}
 	if id := npGovernAction[act]; id != "" && has(d, id) {
 		return id, fmt.Sprintf("Govern in %s (8.7.1): %s", name, act)
 	}
@@ -469,7 +508,8 @@ func npRajMartialLaw(g *Game, fr *frame, d core.Decision) (string, string) {
 	if best == "" {
 		return "done", "Martial Law in " + g.space(fr.Space).Name + " (8.7.1): no more Activists to remove"
 	}
-	return best, "Martial Law (8.7.1): Adversary Priorities (8.5): " + strings.TrimPrefix(best, "target:")
+	pc, _ := pieceByID(best[len("target:"):])
+	return best, "Martial Law in " + g.space(fr.Space).Name + " (8.7.1): " + g.npTargetWhy(Raj, npTargetKind(pc))
 }
 
 // ---- 8.1.4 ----
@@ -485,7 +525,11 @@ func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 			continue
 		}
 		i, why := g.npSelect(Raj, "place-cubes", cands)
-		return prefix + g.space(i).ID, fmt.Sprintf("Crisis (8.1.4): %s first, to %s", pc, why)
+		what := "a Troop (Troops first)"
+		if pc == Sepoy {
+			what = "no Troop to bring: a Sepoy"
+		}
+		return prefix + g.space(i).ID, fmt.Sprintf("Crisis (8.1.4): %s to %s", what, why)
 	}
 	return "done", "Crisis (8.1.4): no cube to bring"
 }
@@ -494,6 +538,9 @@ func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 // the Place Cubes column selects (8.1.4).
 func npRajEvictTroops(g *Game, fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
+	if c := filter(cands, g.isCity); len(c) > 0 {
+		cands = c // among all Cities (8.1.4)
+	}
 	if len(cands) == 0 {
 		return "", ""
 	}

@@ -190,10 +190,10 @@ func TestNPRajSweep(t *testing.T) {
 }
 
 // 8.5 EXAMPLE of Removing Adversaries: NP Raj Assaults Punjab with eight
-// Sepoys and removes four pieces: Gandhi first, the Revolutionaries'
-// Guerrilla (a player's), the Congress Activist and the NP Muslim League
-// Activist. (The rules' 1.4.4, Congress and Muslim League as one Faction, let
-// the engine take them in Adversary Priorities order; the board is the same.)
+// Sepoys and removes four pieces: Gandhi first with the Congress Activist
+// beside him (Target Faction: Congress's remaining pieces), then the
+// Revolutionaries' Guerrilla (a player's), last the NP Muslim League
+// Activist.
 func TestNPRajAssaultExample(t *testing.T) {
 	g := atNP(t, Raj, `{"restraint":2,"gandhi":"punjab","spaces":{
 		"punjab":{"sepoy":8,"congress":1,"league":1,"active-guerrilla":1,"protest":true}}}`, 1, "raj", "league")
@@ -209,10 +209,10 @@ func TestNPRajAssaultExample(t *testing.T) {
 	// The example's order: Gandhi with the Congress Activist beside him, then
 	// the player's Guerrilla, last the Non-Player League's Activist.
 	order := []int{
-		npRajLogIndex(g, "Adversary Priorities (8.5): gandhi"),
-		npRajLogIndex(g, "Adversary Priorities (8.5): the Congress Activists with Gandhi"),
-		npRajLogIndex(g, "Adversary Priorities (8.5): active-guerrilla"),
-		npRajLogIndex(g, "Adversary Priorities (8.5): league"),
+		npRajLogIndex(g, "Adversary Priorities (8.5) row 1: gandhi"),
+		npRajLogIndex(g, "Adversary Priorities (8.5) row 3: congress-activist of a player; the targeted faction's remaining pieces first"),
+		npRajLogIndex(g, "Adversary Priorities (8.5) row 2: guerrilla of a player"),
+		npRajLogIndex(g, "Adversary Priorities (8.5) row 9: league-activist of a Non-Player"),
 	}
 	for k := range order {
 		if order[k] < 0 || (k > 0 && order[k] < order[k-1]) {
@@ -417,4 +417,47 @@ func TestNPRajEvictTroops(t *testing.T) {
 	eq(t, "Punjab Troops", g.sp("punjab").P[Troop], 0)
 	eq(t, "Delhi (no Raj Control)", g.sp("delhi").P[Troop], 1)
 	eq(t, "Bombay (Unrest)", g.sp("bombay").P[Troop], 2)
+}
+
+// Govern's Remove Adversaries takes what comes first in the Adversary
+// Priorities: pieces before markers, and, with no piece to take, a Strike on
+// a Railway without Activists (8.7.1, 8.5).
+func TestNPRajGovernRemovesStrike(t *testing.T) {
+	g := atNP(t, Raj, `{"restraint":2,"spaces":{
+		"punjab":{"troop":1,"active-guerrilla":2},
+		"rail-bombay-delhi":{"troop":1,"strike":true}}}`, 1, "raj")
+	npRajCard(t, g, "D") // Restraint 2: Assault, then Martial Law or Govern
+	npUntil(t, g, 200, npTurnOver(Raj))
+	npNoFallback(t, g)
+	eq(t, "Punjab Guerrillas", g.guerrillas(g.idx("punjab")), 0)
+	eq(t, "Strike", g.sp("rail-bombay-delhi").Strike, false)
+	if !npRajLogHas(g, "Govern in Bombay–Delhi Railway (8.7.1): remove-adversary by the Adversary Priorities (8.5): strike") {
+		t.Errorf("the Strike did not go by Govern:\n%s", strings.Join(g.LogText, "\n"))
+	}
+}
+
+// NP factions never take pieces from the map when none are Available (8.1):
+// Deploy places the one Troop Available and takes no cube from elsewhere.
+func TestNPRajDeployNeverTakesFromMap(t *testing.T) {
+	g := atNP(t, Raj, `{"outOfPlay":{"troop":11,"sepoy":42},"spaces":{
+		"bombay":{"troop":3,"sepoy":3}}}`, 1, "raj")
+	npRajCard(t, g, "C") // not in Crisis, Cities short of Troops: Deploy
+	npUntil(t, g, 200, npTurnOver(Raj))
+	npNoFallback(t, g)
+	b := g.sp("bombay")
+	eq(t, "Bombay Troops", b.P[Troop], 3)
+	eq(t, "Bombay Sepoys", b.P[Sepoy], 3)
+	troops := 0
+	for i := range g.Sp {
+		troops += g.Sp[i].P[Troop]
+	}
+	eq(t, "Troops on the map", troops, 4)
+}
+
+// A space offered only for Lord Wavell's Sweep gets it, not a fallback.
+func TestNPRajWavellOnlyChoice(t *testing.T) {
+	g := atNP(t, Raj, `{"spaces":{"bihar":{"troop":1}}}`, 1, "raj")
+	fr := &frame{Step: "assault", F: Raj, Space: g.idx("bihar")}
+	id, _ := npRajAssault(g, fr, core.Decision{Options: []core.Option{{ID: "wavell-sweep"}}})
+	eq(t, "choice", id, "wavell-sweep")
 }

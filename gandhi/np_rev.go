@@ -47,8 +47,10 @@ func init() {
 	npRevSAFilter("flip-underground", "aid", func(g *Game, i int) bool {
 		return g.Sp[i].P[GuerA] > 0 && g.npSASpacesUsed() < 2
 	})
+	// Replacing places an Underground Guerrilla: not on a Railway unless the
+	// Raj is a player (8.1.3).
 	npRevSAFilter("replace-adversary", "rev-infiltrate", func(g *Game, i int) bool {
-		return g.npRevInfiltrateReplace(i, revInfiltrateOptions(g, i)) != ""
+		return g.npMayPlace(i) && g.npRevInfiltrateReplace(i, revInfiltrateOptions(g, i)) != ""
 	})
 	npRevSAFilter("place-base", "rev-infiltrate", func(g *Game, i int) bool {
 		return has(core.Decision{Options: revInfiltrateOptions(g, i)}, "base")

@@ -292,3 +292,20 @@ func TestNPRevRandomSpaceExample(t *testing.T) {
 		t.Errorf("log: %v", tail(g.LogText, 3))
 	}
 }
+
+// 8.1.3: Infiltrate places an Underground Guerrilla, so NP Revolutionaries
+// replace on a Railway only when the Raj is a player Faction.
+func TestNPRevInfiltrateRailways(t *testing.T) {
+	pos := `{"spaces":{"rail-lahore-delhi":{"guerrilla":1,"sepoy":1},"punjab":{"guerrilla":1,"sepoy":1}}}`
+	for _, rajNP := range []bool{true, false} {
+		np := []string{"rev"}
+		if rajNP {
+			np = append(np, "raj")
+		}
+		g := atNP(t, Rev, pos, 1, np...)
+		g.turn.SA = "rev-infiltrate"
+		keep := npSAFilter["replace-adversary"]
+		eq(t, "Railway", keep(g, g.idx("rail-lahore-delhi")), !rajNP)
+		eq(t, "Punjab", keep(g, g.idx("punjab")), true)
+	}
+}

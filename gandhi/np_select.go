@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -20,6 +21,10 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 	t := g.arjuna.SelectionTable(f)
 	left := append([]int(nil), cands...)
 	var used []string
+	if off := g.npOffRailways(column, left); len(off) > 0 && len(off) < len(left) {
+		left = off
+		used = append(used, "no Railway while the Raj is a Non-Player (8.1.3)")
+	}
 	if t != nil && t.HasColumn(column) {
 		for _, cond := range t.Column(column) {
 			if len(left) == 1 {
@@ -39,10 +44,31 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 		tie = fmt.Sprintf(", tie among %d broken by the Random Spaces map (8.1.2)", len(left))
 	}
 	why := fmt.Sprintf("%s by the %s column", g.space(pick).Name, columnName(t, column))
+	if len(cands) == 1 {
+		used = append(used, "the only eligible space")
+	}
 	if len(used) > 0 {
 		why += " (" + strings.Join(used, ", ") + ")"
 	}
 	return pick, why + tie
+}
+
+// npPlacingColumns are the Space Selection columns that select where forces
+// or Strikes go (placing, or moving into the selected space).
+var npPlacingColumns = map[string]bool{
+	"place-cubes": true, "sweep": true, "place-activists": true, "demonstrate": true,
+	"move-or-release-gandhi": true, "place-bases": true, "place-guerrillas": true,
+	"march": true, "place-unrest": true,
+}
+
+// npOffRailways drops the Railways from cands when column selects where
+// forces or Strikes go and the Raj is a Non-Player: Non-Player factions only
+// place forces or Strikes on Railways if the Raj is a player (8.1.3).
+func (g *Game) npOffRailways(column string, cands []int) []int {
+	if !g.np.On[Raj] || !npPlacingColumns[column] {
+		return cands
+	}
+	return filter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 func columnName(t *NPSelectionTable, id string) string {
@@ -79,13 +105,21 @@ func (g *Game) npBreakTie(left []int) int {
 	}
 	rails = filter(rails, func(i int) bool { return g.space(i).Econ == best })
 	if len(rails) > 1 {
+		// A Random City (8.1.2): the first City from the roll that is
+		// next to one of these Railways, checking space after space.
+		next := func(city, i int) bool { return g.m.Adjacent(i, city) }
 		r, c := g.npRoll()-1, g.npRoll()-1
-		city := g.randomSpaceFrom(r, c, g.isCity)
-		if near := filter(rails, func(i int) bool { return city >= 0 && g.m.Adjacent(i, city) }); len(near) > 0 {
+		city := g.randomSpaceFrom(r, c, func(x int) bool {
+			return g.isCity(x) && slices.ContainsFunc(rails, func(i int) bool { return next(x, i) })
+		})
+		if near := filter(rails, func(i int) bool { return city >= 0 && next(city, i) }); len(near) > 0 {
 			rails = near
 		}
 	}
-	return rails[g.np.rng.IntN(len(rails))]
+	if len(rails) == 1 {
+		return rails[0]
+	}
+	return rails[g.np.rng.IntN(len(rails))] // an equal chance die roll
 }
 
 // npKeep returns the candidates meeting a Space Selection condition.
@@ -282,4 +316,16 @@ func (g *Game) npBestTarget(f Faction, opts []string, kindOf func(id string) str
 		}
 	}
 	return best
+}
+
+// npTargetWhy names the Adversary Priorities row of a target kind for the
+// log (8.5).
+func (g *Game) npTargetWhy(f Faction, kind string) string {
+	r := g.npTargetRank(f, kind)
+	t := g.arjuna.AdversaryTable(f)
+	if t == nil || r < 0 || r >= len(t.Order) {
+		return "Adversary Priorities (8.5): " + kind
+	}
+	who := map[string]string{"player": " of a player", "np": " of a Non-Player"}[t.Order[r].Of]
+	return fmt.Sprintf("Adversary Priorities (8.5) row %d: %s%s", r+1, kind, who)
 }

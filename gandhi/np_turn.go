@@ -28,13 +28,25 @@ var npSAFilter = map[string]func(g *Game, i int) bool{}
 // A). It returns -1 to leave the choice to the column.
 var npOpPick = map[string]func(g *Game, cands []int) (int, string){}
 
-const maxArjunaDraws = 12 // two passes through a faction's six cards
-
 func init() {
 	npHandle("choose", npChoose)
 	npHandle("op", npOp)
 	npHandle("sa", npSA)
 	npHandle("remove", npRemove)
+	npHandle("setup-gandhi", npSetupGandhi)
+}
+
+// npSetupGandhi: a scenario has Congress place Gandhi, one Activist and one
+// Protest in any space. NP Congress selects it as it moves Gandhi (the Move
+// or Release Gandhi column, 8.8.5), never a Railway while the Raj is a
+// Non-Player (8.1.3).
+func npSetupGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
+	cands := g.spaceOptions(d, "space:")
+	if len(cands) == 0 {
+		return "", ""
+	}
+	i, why := g.npSelect(fr.F, "move-or-release-gandhi", cands)
+	return "space:" + g.space(i).ID, "Set-up: Gandhi, an Activist and a Protest to " + why
 }
 
 func (g *Game) npBoxes() (*ArjunaSide, *ArjunaBox) {
@@ -80,67 +92,133 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 		action = "op-sa"
 	}
-	p.Mode = action
-	if action == "op-sa" && !g.isFirst() && g.card.FirstDid != "event" {
-		p.Mode = "limited" // the rules allow no more after an Operation (2.3.4)
+	switch {
+	case action == "limited-op" && !g.isFirst() && g.card.FirstDid == "event":
+		// After the 1st Eligible's Event the 2nd may execute an Operation
+		// with a Special Activity (2.3.4); the Limited Operation row
+		// weighs a Limited Operation against an Event still to be taken,
+		// and this Event is spent (reading, see docs/gandhi-rules-notes.md).
+		action = "op-sa"
+		why += "; after the 1st Eligible's Event: Operation plus Special Activity (2.3.4)"
+	case action == "limited-op":
+		action = "limited"
+	case action == "op-sa" && !g.isFirst() && g.card.FirstDid != "event":
+		action = "limited" // the rules allow no more after an Operation (2.3.4)
+		why += "; a Limited Operation after the 1st Eligible's Operation (2.3.4)"
 	}
-	for p.Draws < maxArjunaDraws {
+	p.Mode = action
+	// Draw until a card gives an Operation that can be carried out (8.3).
+	// Once every card of the faction has been read this turn without one,
+	// reading them again would only repeat the same answers: the faction
+	// cannot execute an Operation and Passes (reading of 8.1 "skip an
+	// instruction that cannot be carried out", 2.3.3).
+	var skipped []string
+	for n := g.npFactionCards(f); p.Draws < n; {
 		p.Draws++
 		card := g.drawArjuna(f)
 		if card < 0 {
 			break
 		}
 		p.Card, p.Back = card, false
-		start, op := g.npWalk(g.arjuna.Cards[card].Front)
+		start, op, path := g.npWalk(g.arjuna.Cards[card].Front)
 		if op == nil {
+			skipped = append(skipped, path+" → draw a new card")
 			continue
 		}
 		id := "op:" + op.Op
 		if !has(d, id) || !g.npOpHasSpaces(op.Op, p.Mode == "limited") {
-			continue // no eligible space: draw a new card (8.3)
+			// No eligible space: draw a new card (8.3).
+			skipped = append(skipped, fmt.Sprintf("%s: no space eligible for %s → draw a new card", path, ops[op.Op].title))
+			continue
 		}
-		p.Box = start.ID
+		p.Box, p.OpBox = start.ID, op.ID
 		g.npStartOp(op)
-		side, _ := g.npBoxes()
-		return id, fmt.Sprintf("%s; Arjuna card %s, box %s: %s (column %s)", why, side.Letter, op.ID, ops[op.Op].title, op.Column)
+		if len(skipped) > 0 {
+			why += "; " + strings.Join(skipped, "; ")
+		}
+		return id, fmt.Sprintf("%s; %s: %s (column %s)", why, path, ops[op.Op].title, op.Column)
 	}
-	return "pass", why + "; no Arjuna card gives an Operation that can be carried out: Pass"
+	if len(skipped) > 0 {
+		why += "; " + strings.Join(skipped, "; ")
+	}
+	return "pass", why + "; every Arjuna card of the faction has been read and none gives an Operation that can be carried out: Pass (2.3.3)"
+}
+
+// npFactionCards counts the Arjuna cards of faction f in the deck.
+func (g *Game) npFactionCards(f Faction) int {
+	n := 0
+	for _, k := range g.np.Deck[:g.np.NDeck] {
+		if g.arjuna.Cards[k].Faction == f {
+			n++
+		}
+	}
+	return n
 }
 
 // npWalk reads a card from side s (8.3 step 3): conditions follow their
 // arrows, a flip turns the card, a draw or stop ends the reading without an
 // Operation. It returns the first box to execute (a Special Activity may come
 // before the Operation) and the Operation box.
-func (g *Game) npWalk(s *ArjunaSide) (start, op *ArjunaBox) {
+//
+// path traces the reading for the log: the card, each condition box with
+// its answer, flips, and the boxes reached ("Arjuna card B, box b1
+// (underground-guerrilla-spaces-at-least 2) no, flip to card BB, box bb1
+// (Special Activity first), box bb2 (assault-spaces-at-least 1) yes, box bb3").
+func (g *Game) npWalk(s *ArjunaSide) (start, op *ArjunaBox, path string) {
 	p := &g.np.Plan
 	b := s.Start()
+	trace := []string{"Arjuna card " + s.Letter}
 	for guard := 0; b != nil && guard < 64; guard++ {
 		switch b.Kind {
 		case ArjunaCondition:
-			next := b.No
+			next, ans := b.No, "no"
 			if g.npCardCond(p.F, b.If) {
-				next = b.Yes
+				next, ans = b.Yes, "yes"
 			}
+			trace = append(trace, fmt.Sprintf("box %s (%s) %s", b.ID, npCondText(b.If), ans))
 			b = s.Box(next)
 		case ArjunaFlip:
 			s = s.Other()
 			p.Back = !p.Back
 			b = s.Start()
+			start = nil // only the side read on is executed
+			trace = append(trace, "flip to card "+s.Letter)
 		case ArjunaSpecial:
 			if start == nil {
 				start = b
+				trace = append(trace, "box "+b.ID+" (Special Activity first)")
 			}
 			b = s.Box(b.Next)
 		case ArjunaOperation:
 			if start == nil {
 				start = b
 			}
-			return start, b
+			trace = append(trace, "box "+b.ID)
+			return start, b, strings.Join(trace, ", ")
 		default: // draw, stop
-			return nil, nil
+			trace = append(trace, "box "+b.ID)
+			return nil, nil, strings.Join(trace, ", ")
 		}
 	}
-	return nil, nil
+	return nil, nil, strings.Join(trace, ", ")
+}
+
+// npCondText words a game-state condition of an Arjuna card for the log.
+func npCondText(c *ArjunaCond) string {
+	if c == nil {
+		return ""
+	}
+	s := c.Cond
+	if c.N != nil {
+		s += fmt.Sprintf(" %d", *c.N)
+	}
+	if c.Faction != "" {
+		s += " " + c.Faction
+	}
+	if c.Op != "" {
+		s += " " + c.Op
+	}
+	return s
 }
 
 // npStartOp sets the Activation Number of the Operation (8.6.2).
@@ -171,12 +249,29 @@ func (g *Game) npOpHasSpaces(op string, limited bool) bool {
 	defer func() { g.turn = saved }()
 	g.turn = turn{F: od.faction, Op: op, Limited: limited, Dest: -1, Origin: -1}
 	keep := npOpFilter[op]
-	for _, i := range od.spaces(g) {
+	for _, i := range g.npOpOffRailways(op, od.spaces(g)) {
 		if keep == nil || keep(g, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// npOpPlaces names the Operations that put forces or Strikes in the spaces
+// they select (Deploy, Rally, the Demonstrate destination, Unrest's Strike);
+// Sweep destinations are NP Raj's own (np_raj.go) and March selects origins.
+var npOpPlaces = map[string]bool{
+	"deploy": true, "congress-rally": true, "league-rally": true, "rev-rally": true,
+	"congress-demonstrate": true, "league-demonstrate": true, "unrest": true,
+}
+
+// npOpOffRailways drops the Railways from the spaces of an Operation that
+// would put forces or Strikes there while the Raj is a Non-Player (8.1.3).
+func (g *Game) npOpOffRailways(op string, cands []int) []int {
+	if !g.np.On[Raj] || !npOpPlaces[op] {
+		return cands
+	}
+	return filter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 // saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
@@ -201,31 +296,86 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", "no Arjuna card in use"
 	}
 	g.npActivationRoll()
+	var notes []string // boxes passed over, for the log
+	with := func(id, why string) (string, string) {
+		if len(notes) > 0 && why != "" {
+			why = strings.Join(notes, "; ") + "; " + why
+		}
+		return id, why
+	}
 	for guard := 0; guard < 16 && b != nil; guard++ {
 		switch b.Kind {
 		case ArjunaSpecial:
 			if g.npSAAllowed() {
 				if id, why := g.npStartSA(b, d); id != "" {
-					return id, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why)
+					return with(id, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why))
 				}
+			}
+			if !t.SADone {
+				notes = append(notes, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, g.npSASkipped()))
 			}
 			p.Box, b = b.Next, side.Box(b.Next)
 			continue
 		case ArjunaOperation:
 			if b.Op == t.Op && !t.OpDone {
-				return g.npOpSpace(side, b, d)
+				return with(g.npOpSpace(side, b, d))
 			}
 			if b.Op == t.Op {
 				p.Box, b = b.Next, side.Box(b.Next)
+				continue
+			}
+		case ArjunaCondition:
+			if !t.OpDone && p.OpBox != "" {
+				// The reading of the card (npChoose) already followed
+				// this box to the Operation: the faction committed to
+				// it when choosing, before the Special Activity placed
+				// ahead of it (reading of 8.3).
+				p.Box, b = p.OpBox, side.Box(p.OpBox)
+				continue
+			}
+			next, ans := b.No, "no"
+			if g.npCardCond(p.F, b.If) {
+				next, ans = b.Yes, "yes"
+			}
+			notes = append(notes, fmt.Sprintf("Arjuna card %s, box %s (%s) %s", side.Letter, b.ID, npCondText(b.If), ans))
+			p.Box, b = next, side.Box(next)
+			continue
+		case ArjunaFlip:
+			if t.OpDone {
+				side = side.Other()
+				p.Back = !p.Back
+				b = side.Start()
+				p.Box = b.ID
+				notes = append(notes, "flip to card "+side.Letter)
 				continue
 			}
 		}
 		break
 	}
 	if !t.OpDone {
-		return "done", "the Operation is over"
+		if ob := side.Box(p.OpBox); ob != nil && ob.Kind == ArjunaOperation && ob.Op == t.Op {
+			p.Box = ob.ID
+			return with(g.npOpSpace(side, ob, d))
+		}
+		return with("done", fmt.Sprintf("Arjuna card %s: the Operation is over", side.Letter))
 	}
-	return "end", fmt.Sprintf("Arjuna card %s: stop", side.Letter)
+	return with("end", fmt.Sprintf("Arjuna card %s, box %s: stop", side.Letter, p.Box))
+}
+
+// npSASkipped says why a Special Activity box is passed over.
+func (g *Game) npSASkipped() string {
+	p := &g.np.Plan
+	switch {
+	case p.Mode == "op-only":
+		return "no Special Activity with an Operation only (2.3.4, 8.3)"
+	case p.Mode == "limited" || g.turn.Limited:
+		return "no Special Activity with a Limited Operation (2.3.5, 8.7)"
+	case !g.turn.SAAllowed:
+		return "no Special Activity allowed on this card (2.3.4)"
+	case p.SAUsed:
+		return "a Special Activity has already been executed (8.6)"
+	}
+	return "no Special Activity of the box can be carried out (8.7)"
 }
 
 // npActivationRoll rolls against the Activation Number after a space (8.6.2):
@@ -240,20 +390,29 @@ func (g *Game) npActivationRoll() {
 		r := g.npRoll()
 		if r <= p.Act {
 			p.ActFailed = true
-			g.logf("  [Arjuna] Activation roll %d ≤ %d: Troops only from now on (8.6.2).", r, p.Act)
+			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: Troops only from now on (8.6.2).", g.npBoxName(), r, p.Act)
 		} else {
-			g.logf("  [Arjuna] Activation roll %d > %d: Sepoys may keep operating (8.6.2).", r, p.Act)
+			g.logf("  [Arjuna] %s: Activation roll %d > %d: Sepoys may keep operating (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	case p.F == Rev && p.Act > 0 && t.NOpSpaces > p.Rolls && !p.Stopped:
 		p.Rolls = t.NOpSpaces
 		r := g.npRoll()
 		if r <= p.Act {
 			p.Stopped = true
-			g.logf("  [Arjuna] Activation roll %d ≤ %d: the Operation is over (8.6.2).", r, p.Act)
+			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: the Operation is over (8.6.2).", g.npBoxName(), r, p.Act)
 		} else {
-			g.logf("  [Arjuna] Activation roll %d > %d: the Operation goes on (8.6.2).", r, p.Act)
+			g.logf("  [Arjuna] %s: Activation roll %d > %d: the Operation goes on (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	}
+}
+
+// npBoxName names the Arjuna card and box in use.
+func (g *Game) npBoxName() string {
+	side, _ := g.npBoxes()
+	if side == nil {
+		return "Arjuna"
+	}
+	return fmt.Sprintf("Arjuna card %s, box %s", side.Letter, g.np.Plan.Box)
 }
 
 // npOpSpace selects the next space of the Operation, or finishes it.
@@ -275,9 +434,19 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	case b.MaxSpaces > 0 && t.NOpSpaces >= b.MaxSpaces:
 		return finish(fmt.Sprintf("at most %d spaces", b.MaxSpaces))
 	}
-	cands := g.spaceOptions(d, "space:")
+	offered := g.spaceOptions(d, "space:")
+	cands := g.npOpOffRailways(t.Op, offered)
 	if keep := npOpFilter[t.Op]; keep != nil {
 		cands = filter(cands, func(i int) bool { return keep(g, i) })
+	}
+	if len(cands) == 0 && t.NOpSpaces == 0 && !has(d, "done") && len(offered) > 0 {
+		// Only after a Special Activity placed ahead of the Operation
+		// (card BB): it left no space the procedure would select. 8.6
+		// would draw a new card, but the faction has committed to this
+		// Operation and the rules ask for one space: take it by the
+		// card's column among the spaces the rules allow (reading).
+		i, why := g.npSelect(p.F, b.Column, offered)
+		return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: no space left that the procedure of 8.6 selects after the Special Activity; one space as the rules require: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 	}
 	if len(cands) == 0 {
 		return finish("no more eligible spaces")
@@ -295,9 +464,13 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	t := &g.turn
 	if t.OpDone {
-		return "end", ""
+		return "end", "the Event's free " + ops[t.Op].title + " is complete"
 	}
-	cands := g.spaceOptions(d, "space:")
+	// The column for this faction in this Event (8.8.5, np_events.go), never
+	// one left in the plan by another turn or faction (kept in the plan for
+	// any faction procedure that reads it).
+	g.np.Plan.Column = g.npFreeOpColumn(t.F)
+	cands := g.npOpOffRailways(t.Op, g.spaceOptions(d, "space:"))
 	if keep := npOpFilter[t.Op]; keep != nil {
 		cands = filter(cands, func(i int) bool { return keep(g, i) })
 	}
@@ -312,11 +485,7 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 			return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
 		}
 	}
-	col := g.np.Plan.Column
-	if col == "" {
-		col = npDefaultColumn(t.F)
-	}
-	i, why := g.npSelect(t.F, col, cands)
+	i, why := g.npSelect(t.F, g.np.Plan.Column, cands)
 	return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
 }
 
@@ -363,7 +532,11 @@ func (g *Game) npSAStepSpaces(s ArjunaSAStep, spaces []int) []int {
 		return nil
 	}
 	keep := npSAFilter[s.Action]
-	out := filter(spaces, func(i int) bool {
+	col := s.Column
+	if col == "" {
+		col = "remove-or-replace"
+	}
+	out := filter(g.npOffRailways(col, spaces), func(i int) bool {
 		if s.If != nil && s.If.Space != "" && !g.npSpaceCond(g.np.Plan.F, s.If.Space, i) {
 			return false
 		}
@@ -402,37 +575,56 @@ func npSA(g *Game, fr *frame, d core.Decision) (string, string) {
 func (g *Game) npSAByDefault(fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
 	if len(cands) == 0 || g.turn.SASpaces != [maxSpaces]bool{} {
-		return "done", ""
+		return "done", sas[g.turn.SA].title + ": one space outside an Arjuna instruction, done"
 	}
 	i, why := g.npSelect(fr.F, "remove-or-replace", cands)
-	return "space:" + g.space(i).ID, why
+	return "space:" + g.space(i).ID, sas[g.turn.SA].title + " outside an Arjuna instruction: " + why
 }
 
-// npRemove takes pieces in Adversary Priorities order (8.5).
+// npRemove takes pieces in Adversary Priorities order (8.5). Once a
+// faction's piece has been taken in the space, that faction's remaining
+// pieces come next (8.5 Target Faction), then the table again: Gandhi goes
+// with the Congress Activists beside him, and the Muslim League's pieces
+// wait their own row (the order of the 8.5 example, reading: see
+// docs/gandhi-rules-notes.md).
 func npRemove(g *Game, fr *frame, d core.Decision) (string, string) {
+	p := &g.np.Plan
+	if fr.B == 0 {
+		p.Targeted = 0 // nothing taken yet in this space
+	}
 	var ids []string
 	for _, o := range d.Options {
 		if strings.HasPrefix(o.ID, "target:") {
 			ids = append(ids, o.ID)
 		}
 	}
-	if fr.F == Raj && g.turn.GandhiArrested && has(d, "target:congress") {
-		// Gandhi goes first along with the Congress Activists with him (8.5
-		// example, 1.4.4).
-		return "target:congress", "Adversary Priorities (8.5): the Congress Activists with Gandhi"
-	}
-	best := g.npBestTarget(fr.F, ids, func(id string) string {
+	kindOf := func(id string) string {
 		k := id[len("target:"):]
 		if k == "gandhi" {
 			return k
 		}
-		p, _ := pieceByID(k)
-		return npTargetKind(p)
-	})
+		pc, _ := pieceByID(k)
+		return npTargetKind(pc)
+	}
+	cont := ""
+	if p.Targeted != 0 {
+		var same []string
+		for _, id := range ids {
+			if p.Targeted&(1<<uint(npTargetOwner[kindOf(id)])) != 0 {
+				same = append(same, id)
+			}
+		}
+		if len(same) > 0 {
+			ids = same
+			cont = "; the targeted faction's remaining pieces first (8.5)"
+		}
+	}
+	best := g.npBestTarget(fr.F, ids, kindOf)
 	if best == "" {
 		return "done", "nothing left to take by the Adversary Priorities (8.5)"
 	}
-	return best, "Adversary Priorities (8.5): " + strings.TrimPrefix(best, "target:")
+	p.Targeted |= 1 << uint(npTargetOwner[kindOf(best)])
+	return best, g.npTargetWhy(fr.F, kindOf(best)) + cont
 }
 
 // npCardCond evaluates an Arjuna game-state condition for faction f.

@@ -82,8 +82,8 @@ func (g *Game) GuaranteedFirstNext(f Faction) bool {
 		if h == f {
 			return true
 		}
-		if !g.card.Acted[h] && !g.IneligibleNext[h] {
-			return false
+		if !g.IneligibleNext[h] && (!g.card.Acted[h] || g.card.StayEligible[h]) {
+			return false // h may be Eligible there (2.3.6)
 		}
 	}
 	return false

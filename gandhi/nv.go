@@ -15,12 +15,13 @@ func init() {
 		p := f.ID() + "-"
 		addOp(&opDef{name: p + "rally", title: "Rally", rule: "3.3.1", faction: f,
 			spaces: func(g *Game) []int {
-				return filter(g.nonRailway(), func(i int) bool {
+				return g.where(g.nonRailway(), func(i int) bool {
 					free := g.nvFree(f, i)
 					if !free && (g.Sp[i].Support > 0 || !g.nvSelectable(f, i)) {
 						return false
 					}
-					return len(nvRallyOptions(g, f, i)) > 0
+					var b [4]core.Option
+					return len(appendNvRallyOptions(b[:0], g, f, i)) > 0
 				})
 			},
 			pick: func(g *Game, i int) {
@@ -31,7 +32,7 @@ func init() {
 		})
 		addOp(&opDef{name: p + "demonstrate", title: "Demonstrate", rule: "3.3.2", faction: f,
 			spaces: func(g *Game) []int {
-				return filter(g.nonRailway(), func(i int) bool {
+				return g.where(g.nonRailway(), func(i int) bool {
 					return g.nvSelectable(f, i) && demoPossible(g, f, i)
 				})
 			},
@@ -42,7 +43,7 @@ func init() {
 		})
 		addOp(&opDef{name: p + "civil-disobedience", title: "Civil Disobedience", rule: "3.3.3", faction: f,
 			spaces: func(g *Game) []int {
-				return filter(g.all(), func(i int) bool {
+				return g.where(g.all(), func(i int) bool {
 					if !g.nvSelectable(f, i) {
 						return false
 					}
@@ -60,7 +61,7 @@ func init() {
 		})
 		addOp(&opDef{name: p + "non-cooperation", title: "Non-Cooperation", rule: "3.3.4", faction: f,
 			spaces: func(g *Game) []int {
-				return filter(g.nonRailway(), func(i int) bool {
+				return g.where(g.nonRailway(), func(i int) bool {
 					s := &g.Sp[i]
 					if !s.Protest || s.P[ownActivist(f)] == 0 || s.Support == -2 {
 						return false
@@ -79,7 +80,7 @@ func init() {
 		})
 		addSA(&saDef{name: p + "persuade", title: "Persuade", rule: map[Faction]string{Congress: "4.3.3", League: "4.4.3"}[f], faction: f, max: 2,
 			spaces: func(g *Game) []int {
-				return filter(g.all(), func(i int) bool {
+				return g.where(g.all(), func(i int) bool {
 					own := g.Sp[i].P[ownActivist(f)]
 					if f == Congress {
 						own += g.gandhiAt(i)
@@ -104,7 +105,7 @@ func init() {
 	addSA(&saDef{name: "negotiate", title: "Negotiate", rule: "4.3.1", faction: Congress, max: 1,
 		accompanies: []string{"congress-rally", "congress-demonstrate", "congress-civil-disobedience"},
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Control })
+			return g.where(g.all(), func(i int) bool { return g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Control })
 		},
 		pick: func(g *Game, i int) {
 			g.negotiateStart(i)
@@ -114,7 +115,7 @@ func init() {
 	addSA(&saDef{name: "league-negotiate", title: "Negotiate", rule: "4.4.1", faction: League, max: 1,
 		accompanies: []string{"league-rally", "league-demonstrate", "league-civil-disobedience"},
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && !g.Sp[i].Control })
+			return g.where(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && !g.Sp[i].Control })
 		},
 		pick: func(g *Game, i int) {
 			g.negotiateStart(i)
@@ -126,7 +127,7 @@ func init() {
 			if g.Gandhi == GandhiUnplaced || g.turn.SatyagrahaRefused {
 				return nil
 			}
-			return filter(g.all(), func(i int) bool { return i != g.Gandhi || len(satyagrahaOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool { return i != g.Gandhi || len(satyagrahaOptions(g, i)) > 0 })
 		},
 		pick: func(g *Game, i int) {
 			g.push(frame{Step: "satyagraha", F: Congress, Space: i})
@@ -139,7 +140,10 @@ func init() {
 	})
 	addSA(&saDef{name: "league-infiltrate", title: "Infiltrate", rule: "4.4.2", faction: League, max: 1,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && len(leagueInfiltrateOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool {
+				var b [4]core.Option
+				return g.Sp[i].P[LeagueAct] > 0 && len(appendLeagueInfiltrateOptions(b[:0], g, i)) > 0
+			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "league-infiltrate", F: League, Space: i}) },
 	})
@@ -157,8 +161,7 @@ func init() {
 				g.place(i, LeagueBase)
 				return nil
 			}
-			var n int
-			fmt.Sscanf(id, "place:%d", &n)
+			n := idNum(id, "place:")
 			for k := 0; k < n; k++ {
 				g.place(i, ownActivist(f))
 			}
@@ -401,7 +404,13 @@ func (g *Game) activeNV(i int) int {
 }
 
 func nvRallyOptions(g *Game, f Faction, i int) []core.Option {
-	var o []core.Option
+	return appendNvRallyOptions(nil, g, f, i)
+}
+
+// appendNvRallyOptions appends the options of nvRallyOptions to o (a predicate lists them
+// into a buffer on the stack).
+func appendNvRallyOptions(o []core.Option, g *Game, f Faction, i int) []core.Option {
+
 	own := ownActivist(f)
 	max := g.popOf(i)
 	if f == League {
@@ -410,13 +419,13 @@ func nvRallyOptions(g *Game, f Faction, i int) []core.Option {
 	max = min(max, g.Avail[own])
 	if f == Congress {
 		for n := 1; n <= max; n++ {
-			o = append(o, opt(fmt.Sprintf("place:%d", n), fmt.Sprintf("Place %d Activists", n), "3.3.1"))
+			o = append(o, opt(numID("place:", n), g.label(func() string { return fmt.Sprintf("Place %d Activists", n) }), "3.3.1"))
 		}
 	} else if max > 0 {
-		o = append(o, opt(fmt.Sprintf("place:%d", max), fmt.Sprintf("Place %d Activists", max), "3.3.1"))
+		o = append(o, opt(numID("place:", max), g.label(func() string { return fmt.Sprintf("Place %d Activists", max) }), "3.3.1"))
 	}
 	if f == League && g.baseRoom(i) && g.Sp[i].P[LeagueAct] >= g.Unity && g.Avail[LeagueBase] > 0 {
-		o = append(o, opt("base", fmt.Sprintf("Replace %d Activists with a Base", g.Unity), "3.3.1"))
+		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Activists with a Base", g.Unity) }), "3.3.1"))
 	}
 	return o
 }
@@ -484,7 +493,13 @@ func satyagrahaOptions(g *Game, i int) []core.Option {
 }
 
 func leagueInfiltrateOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+	return appendLeagueInfiltrateOptions(nil, g, i)
+}
+
+// appendLeagueInfiltrateOptions appends the options of leagueInfiltrateOptions to o (a predicate lists them
+// into a buffer on the stack).
+func appendLeagueInfiltrateOptions(o []core.Option, g *Game, i int) []core.Option {
+
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, GuerU, GuerA} {
 		if s.P[pc] > 0 {

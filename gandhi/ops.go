@@ -20,6 +20,7 @@ type opDef struct {
 	finish func(g *Game)
 	// repeat: spaces may be chosen again (movement Ops choose origins/pieces).
 	repeat bool
+	optID  string // "op:" + name, set by addOp
 }
 
 // saDef describes one Special Activity (4.0).
@@ -31,6 +32,7 @@ type saDef struct {
 	spaces            func(g *Game) []int
 	pick              func(g *Game, i int)
 	finish            func(g *Game)
+	optID             string // "sa:" + name, set by addSA
 }
 
 var ops = map[string]*opDef{}
@@ -39,11 +41,13 @@ var factionOps = [NumFactions][]string{}
 var factionSAs = [NumFactions][]string{}
 
 func addOp(d *opDef) {
+	d.optID = "op:" + d.name
 	ops[d.name] = d
 	factionOps[d.faction] = append(factionOps[d.faction], d.name)
 }
 
 func addSA(d *saDef) {
+	d.optID = "sa:" + d.name
 	sas[d.name] = d
 	factionSAs[d.faction] = append(factionSAs[d.faction], d.name)
 }
@@ -51,10 +55,11 @@ func addSA(d *saDef) {
 // opPossible: an Operation is offered only where at least one space may be
 // selected, so that choosing it never leads to a dead end.
 func (g *Game) opPossible(od *opDef, limited bool) bool {
-	saved := g.turn
+	saved, was := g.turn, g.probe
 	g.turn = turn{F: od.faction, Op: od.name, Limited: limited, Dest: -1, Origin: -1}
+	g.probe = probeOp
 	ok := len(od.spaces(g)) > 0
-	g.turn = saved
+	g.turn, g.probe = saved, was
 	return ok
 }
 
@@ -86,23 +91,26 @@ func (g *Game) opSpacesNow() []int {
 	return out
 }
 
-func (g *Game) saOptions() []core.Option {
+func (g *Game) saOptions() []core.Option { return g.appendSAOptions(nil) }
+
+// appendSAOptions appends saOptions to o.
+func (g *Game) appendSAOptions(o []core.Option) []core.Option {
 	t := &g.turn
 	if !t.SAAllowed || t.SADone || t.Limited {
-		return nil
+		return o
 	}
-	var o []core.Option
 	for _, name := range factionSAs[t.F] {
 		sd := sas[name]
 		if !sd.accompaniesOp(t.Op) {
 			continue
 		}
-		saved := *t
+		saved, was := *t, g.probe
 		t.SA = name
+		g.probe = probeSA
 		ok := len(g.saSpacesNow()) > 0
-		*t = saved
+		*t, g.probe = saved, was
 		if ok {
-			o = append(o, opt("sa:"+name, "Special Activity: "+sd.title, sd.rule))
+			o = append(o, opt(sd.optID, g.label(func() string { return "Special Activity: " + sd.title }), sd.rule))
 		}
 	}
 	return o
@@ -158,19 +166,23 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			t := &g.turn
 			od := ops[t.Op]
-			var o []core.Option
-			for _, i := range g.opSpacesNow() {
+			spaces := g.opSpacesNow()
+			o := make([]core.Option, 0, len(spaces)+len(factionSAs[t.F])+1)
+			for _, i := range spaces {
 				o = append(o, spaceOpt(g, i, "", od.rule))
 			}
-			o = append(o, g.saOptions()...)
+			o = g.appendSAOptions(o)
 			switch {
 			case t.OpDone:
 				o = append(o, opt("end", "End the turn", "2.3.6"))
 			case t.NOpSpaces > 0:
-				o = append(o, opt("done", "Finish the "+od.title, od.rule))
+				o = append(o, opt("done", g.label(func() string { return "Finish the " + od.title }), od.rule))
 			case t.Free:
 				// An Event's free Operation is offered, not imposed ("may").
-				o = append(o, opt("decline", "Decline the free "+od.title, "5.1"))
+				o = append(o, opt("decline", g.label(func() string { return "Decline the free " + od.title }), "5.1"))
+			}
+			if len(o) == 0 {
+				return nil
 			}
 			return o
 		},
@@ -205,8 +217,9 @@ func init() {
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			sd := sas[g.turn.SA]
-			var o []core.Option
-			for _, i := range g.saSpacesNow() {
+			spaces := g.saSpacesNow()
+			o := make([]core.Option, 0, len(spaces)+1)
+			for _, i := range spaces {
 				o = append(o, spaceOpt(g, i, "", sd.rule))
 			}
 			n := 0
@@ -216,7 +229,10 @@ func init() {
 				}
 			}
 			if n > 0 {
-				o = append(o, opt("done", "Finish the "+sd.title, sd.rule))
+				o = append(o, opt("done", g.label(func() string { return "Finish the " + sd.title }), sd.rule))
+			}
+			if len(o) == 0 {
+				return nil
 			}
 			return o
 		},
@@ -330,7 +346,13 @@ func otherActivist(f Faction) Piece {
 	return LeagueAct
 }
 
+// nonRailway lists the spaces that are not Railways. The list is the map's
+// own: read it, never write into it (its capacity is clipped, so appending
+// copies).
 func (g *Game) nonRailway() []int {
+	if l := g.m.nonRail; l != nil {
+		return l[:len(l):len(l)]
+	}
 	var out []int
 	for i := range g.Sp {
 		if !g.isRailway(i) {
@@ -340,7 +362,11 @@ func (g *Game) nonRailway() []int {
 	return out
 }
 
+// all lists every space; like nonRailway, the list is read-only.
 func (g *Game) all() []int {
+	if l := g.m.allIdx; len(l) == len(g.Sp) {
+		return l[:len(l):len(l)]
+	}
 	out := make([]int, len(g.Sp))
 	for i := range out {
 		out[i] = i
@@ -348,14 +374,65 @@ func (g *Game) all() []int {
 	return out
 }
 
-func filter(in []int, keep func(int) bool) []int {
+// Probe modes of Game.probe: whether the spaces an Operation or Special
+// Activity may select are being listed only to learn if there is any.
+const (
+	probeOff = iota
+	probeOp  // opPossible: any space at all?
+	probeSA  // saOptions: any space that saSpacesNow would keep?
+)
+
+// probeCheck makes where verify every probe against the full list (tests).
+var probeCheck = false
+
+// where is filter for the spaces functions of Operations and Special
+// Activities (opDef.spaces, saDef.spaces), which return it as their whole
+// result. When g.probe is set it stops at the first space that would be
+// offered and returns just that one: opPossible and saOptions only ask
+// whether the list is empty. Lists built while deciding keep are full.
+func (g *Game) where(in []int, keep func(int) bool) []int {
+	mode := g.probe
+	if mode == probeOff {
+		return filter(in, keep)
+	}
+	g.probe = probeOff
+	defer func() { g.probe = mode }()
+	t := &g.turn
 	var out []int
+	for k, i := range in {
+		if mode == probeSA && (t.SASpaces[i] || isNegotiate(t.SA) && t.OpSpaces[i]) {
+			continue // saSpacesNow leaves these out
+		}
+		if keep(i) {
+			out = in[k : k+1 : k+1]
+			break
+		}
+	}
+	if probeCheck {
+		full := filter(in, func(i int) bool {
+			return !(mode == probeSA && (t.SASpaces[i] || isNegotiate(t.SA) && t.OpSpaces[i])) && keep(i)
+		})
+		if (len(full) > 0) != (len(out) > 0) {
+			panic(fmt.Sprintf("where: probe found %v, the full list is %v", out, full))
+		}
+	}
+	return out
+}
+
+// filter returns the elements of in that keep accepts, in order (nil when
+// none), in a new slice of exactly that length.
+func filter(in []int, keep func(int) bool) []int {
+	var buf [maxSpaces]int
+	out := buf[:0]
 	for _, i := range in {
 		if keep(i) {
 			out = append(out, i)
 		}
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]int(nil), out...)
 }
 
 // unmoved counts pieces of a kind in a space that have not moved this

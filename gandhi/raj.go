@@ -11,7 +11,7 @@ import (
 func init() {
 	addOp(&opDef{name: "deploy", title: "Deploy", rule: "3.2.1", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.isCity(i) && deployPossible(g, i) })
+			return g.where(g.all(), func(i int) bool { return g.isCity(i) && deployPossible(g, i) })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "deploy", F: Raj, Space: i}) },
 		finish: func(g *Game) {
@@ -83,7 +83,7 @@ func init() {
 
 	addOp(&opDef{name: "garrison", title: "Garrison", rule: "3.2.2", faction: Raj, repeat: true,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool {
+			return g.where(g.all(), func(i int) bool {
 				if g.Sp[i].Protest {
 					return false
 				}
@@ -108,7 +108,7 @@ func init() {
 					continue
 				}
 				for _, d := range g.garrisonDests(fr.Space, pc) {
-					o = append(o, opt("move:"+pc.ID()+":"+g.space(d).ID, fmt.Sprintf("%s to %s", pc, g.space(d).Name), "3.2.2"))
+					o = append(o, opt(g.m.pieceSpaceID("move:", pc, d), g.label(func() string { return fmt.Sprintf("%s to %s", pc, g.space(d).Name) }), "3.2.2"))
 				}
 			}
 			return o
@@ -130,7 +130,7 @@ func init() {
 
 	addOp(&opDef{name: "sweep", title: "Sweep", rule: "3.2.3", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.nonRailway(), func(i int) bool { return sweepPossible(g, i, false) })
+			return g.where(g.nonRailway(), func(i int) bool { return sweepPossible(g, i, false) })
 		},
 		pick: func(g *Game, i int) {
 			g.push(frame{Step: "sweep", F: Raj, Space: i})
@@ -180,7 +180,10 @@ func init() {
 
 	addOp(&opDef{name: "assault", title: "Assault", rule: "3.2.4", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return len(assaultModes(g, i)) > 0 || g.wavellSweepPossible(i) })
+			return g.where(g.all(), func(i int) bool {
+				var b [2]core.Option
+				return len(appendAssaultModes(b[:0], g, i)) > 0 || g.wavellSweepPossible(i)
+			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "assault", F: Raj, Space: i}) },
 	})
@@ -222,7 +225,7 @@ func init() {
 
 	addSA(&saDef{name: "treaty", title: "Treaty", rule: "4.2.1", faction: Raj,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.isState(i) && len(treatyOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool { return g.isState(i) && len(treatyOptions(g, i)) > 0 })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "treaty", F: Raj, Space: i}) },
 	})
@@ -263,7 +266,10 @@ func init() {
 
 	addSA(&saDef{name: "govern", title: "Govern", rule: "4.2.2", faction: Raj, max: 2,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.cubes(i) > 0 && len(governOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool {
+				var b [4]core.Option
+				return g.cubes(i) > 0 && len(appendGovernOptions(b[:0], g, i)) > 0
+			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "govern", F: Raj, Space: i}) },
 	})
@@ -332,7 +338,7 @@ func init() {
 			if n >= max {
 				return nil
 			}
-			return filter(g.all(), func(i int) bool { return g.cubes(i) > 0 && g.activists(i) > 0 })
+			return g.where(g.all(), func(i int) bool { return g.cubes(i) > 0 && g.activists(i) > 0 })
 		},
 		pick: func(g *Game, i int) {
 			g.push(frame{Step: "martial-law", F: Raj, Space: i, N: g.cubes(i)})
@@ -411,13 +417,13 @@ func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 			continue
 		}
 		if g.Avail[pc] > 0 {
-			o = append(o, opt(pc.ID(), "Place "+pc.A(), "3.2.1"))
+			o = append(o, opt(pc.ID(), g.label(func() string { return "Place " + pc.A() }), "3.2.1"))
 			continue
 		}
 		// None Available: cubes may be taken from elsewhere on the map (1.4.1).
 		for j := range g.Sp {
 			if j != i && g.Sp[j].P[pc] > 0 {
-				o = append(o, opt("take:"+pc.ID()+":"+g.space(j).ID, fmt.Sprintf("Take %s from %s", pc.A(), g.space(j).Name), "1.4.1"))
+				o = append(o, opt(g.m.pieceSpaceID("take:", pc, j), g.label(func() string { return fmt.Sprintf("Take %s from %s", pc.A(), g.space(j).Name) }), "1.4.1"))
 			}
 		}
 	}
@@ -533,7 +539,7 @@ func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 			continue
 		}
 		for _, x := range sweepOrigins(g, dest, pc) {
-			o = append(o, opt("from:"+pc.ID()+":"+g.space(x).ID, fmt.Sprintf("%s from %s", pc, g.space(x).Name), "3.2.3"))
+			o = append(o, opt(g.m.pieceSpaceID("from:", pc, x), g.label(func() string { return fmt.Sprintf("%s from %s", pc, g.space(x).Name) }), "3.2.3"))
 		}
 	}
 	if !paid && canSepoy && g.Sp[dest].P[Sepoy] > 0 {
@@ -549,14 +555,17 @@ func (g *Game) wavellSweepPossible(i int) bool {
 		sweepPossible(g, i, true)
 }
 
-func assaultModes(g *Game, i int) []core.Option {
+func assaultModes(g *Game, i int) []core.Option { return appendAssaultModes(nil, g, i) }
+
+// appendAssaultModes appends the options of assaultModes to o (a predicate lists them
+// into a buffer on the stack).
+func appendAssaultModes(o []core.Option, g *Game, i int) []core.Option {
 	s := &g.Sp[i]
 	if len(g.targets(Raj, i, modeRaj, false)) == 0 {
-		return nil
+		return o
 	}
-	var o []core.Option
 	if s.P[Troop] > 0 {
-		o = append(o, opt("troops", fmt.Sprintf("Troops only (free): remove %d", s.P[Troop]), "3.2.4"))
+		o = append(o, opt("troops", g.label(func() string { return fmt.Sprintf("Troops only (free): remove %d", s.P[Troop]) }), "3.2.4"))
 	}
 	cost := g.sepoyCost("assault")
 	if s.P[Sepoy] > 0 && g.Resources[Raj] >= cost {
@@ -565,7 +574,7 @@ func assaultModes(g *Game, i int) []core.Option {
 			n = s.P[Troop] + s.P[Sepoy]
 		}
 		if n > 0 {
-			o = append(o, opt("all", fmt.Sprintf("With Sepoys (%d Resources): remove %d", cost, n), "3.2.4"))
+			o = append(o, opt("all", g.label(func() string { return fmt.Sprintf("With Sepoys (%d Resources): remove %d", cost, n) }), "3.2.4"))
 		}
 	}
 	return o
@@ -592,8 +601,12 @@ func (g *Game) imperialismCost() int {
 	return 3
 }
 
-func governOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+func governOptions(g *Game, i int) []core.Option { return appendGovernOptions(nil, g, i) }
+
+// appendGovernOptions appends the options of governOptions to o (a predicate lists them
+// into a buffer on the stack).
+func appendGovernOptions(o []core.Option, g *Game, i int) []core.Option {
+
 	s := &g.Sp[i]
 	if len(g.targets(Raj, i, modeRaj, false)) > 0 {
 		o = append(o, opt("remove", "Remove one Active piece", "4.2.2"))

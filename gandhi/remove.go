@@ -32,7 +32,8 @@ type target struct {
 func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target {
 	s := &g.Sp[i]
 	act := g.activistsActive(i)
-	var t []target
+	var buf [NumPieces + 2]target // listed here, returned in a slice of their number
+	t := buf[:0]
 	add := func(p Piece, grp Faction) {
 		if p == gandhiTarget {
 			t = append(t, target{p, 1 << uint(grp)})
@@ -90,7 +91,10 @@ func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target 
 			add(RevBase, Rev)
 		}
 	}
-	return t
+	if len(t) == 0 {
+		return nil
+	}
+	return append([]target(nil), t...)
 }
 
 func (g *Game) pushRemove(f Faction, i, n int, mode removeMode) {

@@ -14,7 +14,7 @@ func init() {
 			if !g.canPay(Rev, 1) {
 				return nil
 			}
-			return filter(g.nonRailway(), func(i int) bool {
+			return g.where(g.nonRailway(), func(i int) bool {
 				return (g.Sp[i].Support <= 0 || g.Sp[i].P[RevBase] > 0) && len(revRallyOptions(g, i)) > 0
 			})
 		},
@@ -74,7 +74,7 @@ func init() {
 			if t.Limited && t.Origin >= 0 {
 				return nil
 			}
-			return filter(g.all(), func(i int) bool {
+			return g.where(g.all(), func(i int) bool {
 				if g.unmoved(i, GuerU)+g.unmoved(i, GuerA) == 0 {
 					return false
 				}
@@ -112,7 +112,7 @@ func init() {
 					continue
 				}
 				for _, d := range g.marchDests(from, pc == GuerU) {
-					o = append(o, opt("move:"+pc.ID()+":"+g.space(d).ID, fmt.Sprintf("%s to %s", pc, g.space(d).Name), "3.4.2"))
+					o = append(o, opt(g.m.pieceSpaceID("move:", pc, d), g.label(func() string { return fmt.Sprintf("%s to %s", pc, g.space(d).Name) }), "3.4.2"))
 				}
 			}
 			return o
@@ -132,7 +132,7 @@ func init() {
 			if !g.canPay(Rev, 1) {
 				return nil
 			}
-			return filter(g.nonRailway(), func(i int) bool { return g.guerrillas(i) > 0 })
+			return g.where(g.nonRailway(), func(i int) bool { return g.guerrillas(i) > 0 })
 		},
 		pick: func(g *Game, i int) {
 			g.payOp(Rev, 1)
@@ -159,7 +159,7 @@ func init() {
 			if !g.canPay(Rev, g.Restraint) {
 				return nil
 			}
-			return filter(g.all(), func(i int) bool {
+			return g.where(g.all(), func(i int) bool {
 				s := &g.Sp[i]
 				return s.P[GuerU] > 0 || (g.crisis() && s.P[CongAct] > 0 && s.P[LeagueAct] > 0)
 			})
@@ -181,7 +181,7 @@ func init() {
 
 	addSA(&saDef{name: "aid", title: "Aid", rule: "4.5.1", faction: Rev,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return len(aidOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool { return len(aidOptions(g, i)) > 0 })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "aid", F: Rev, Space: i}) },
 	})
@@ -203,7 +203,10 @@ func init() {
 	})
 	addSA(&saDef{name: "rev-infiltrate", title: "Infiltrate", rule: "4.5.2", faction: Rev, max: 1,
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool { return g.Sp[i].P[GuerU] > 0 && len(revInfiltrateOptions(g, i)) > 0 })
+			return g.where(g.all(), func(i int) bool {
+				var b [6]core.Option
+				return g.Sp[i].P[GuerU] > 0 && len(appendRevInfiltrateOptions(b[:0], g, i)) > 0
+			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "rev-infiltrate", F: Rev, Space: i}) },
 	})
@@ -230,7 +233,7 @@ func init() {
 	addSA(&saDef{name: "assassinate", title: "Assassinate", rule: "4.5.3", faction: Rev, max: 1,
 		accompanies: []string{"unrest"},
 		spaces: func(g *Game) []int {
-			return filter(g.all(), func(i int) bool {
+			return g.where(g.all(), func(i int) bool {
 				return g.turn.OpSpaces[i] && len(g.targets(Rev, i, modeAssassinate, false)) > 0
 			})
 		},
@@ -246,10 +249,10 @@ func init() {
 func revRallyOptions(g *Game, i int) []core.Option {
 	var o []core.Option
 	if g.Avail[GuerU] > 0 {
-		o = append(o, opt("guerrillas", fmt.Sprintf("Place %d Guerrillas", min(1+g.Sp[i].P[RevBase], g.Avail[GuerU])), "3.4.1"))
+		o = append(o, opt("guerrillas", g.label(func() string { return fmt.Sprintf("Place %d Guerrillas", min(1+g.Sp[i].P[RevBase], g.Avail[GuerU])) }), "3.4.1"))
 	}
 	if g.baseRoom(i) && g.guerrillas(i) >= g.Unity && g.Avail[RevBase] > 0 {
-		o = append(o, opt("base", fmt.Sprintf("Replace %d Guerrillas with a Base", g.Unity), "3.4.1"))
+		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Guerrillas with a Base", g.Unity) }), "3.4.1"))
 	}
 	return o
 }
@@ -295,7 +298,7 @@ func (g *Game) marchDests(from int, underground bool) []int {
 func aidOptions(g *Game, i int) []core.Option {
 	var o []core.Option
 	if g.Sp[i].P[GuerU] > 0 {
-		o = append(o, opt("resources", fmt.Sprintf("Activate a Guerrilla for %d Resources", g.popOf(i)), "4.5.1"))
+		o = append(o, opt("resources", g.label(func() string { return fmt.Sprintf("Activate a Guerrilla for %d Resources", g.popOf(i)) }), "4.5.1"))
 	}
 	if g.Sp[i].P[GuerA] > 0 && g.Resources[Rev] >= 1 {
 		o = append(o, opt("underground", "Pay 1 to flip all Guerrillas Underground", "4.5.1"))
@@ -303,8 +306,12 @@ func aidOptions(g *Game, i int) []core.Option {
 	return o
 }
 
-func revInfiltrateOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+func revInfiltrateOptions(g *Game, i int) []core.Option { return appendRevInfiltrateOptions(nil, g, i) }
+
+// appendRevInfiltrateOptions appends the options of revInfiltrateOptions to o (a predicate lists them
+// into a buffer on the stack).
+func appendRevInfiltrateOptions(o []core.Option, g *Game, i int) []core.Option {
+
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, CongAct, LeagueAct} {
 		if s.P[pc] > 0 {

@@ -86,11 +86,12 @@ func init() {
 			return fmt.Sprintf("Crisis: move up to %d cubes from Out of Play to any spaces", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Move no more cubes", "6.8")}
+			o := make([]core.Option, 1, 1+2*len(g.Sp))
+			o[0] = opt("done", "Move no more cubes", "6.8")
 			for i := range g.Sp {
 				for _, pc := range []Piece{Troop, Sepoy} {
 					if g.OOP[pc] > 0 && !(pc == Troop && g.isState(i)) {
-						o = append(o, opt("place:"+pc.ID()+":"+g.space(i).ID, fmt.Sprintf("%s to %s", pc, g.space(i).Name), "6.8"))
+						o = append(o, opt(g.m.pieceSpaceID("place:", pc, i), g.label(func() string { return fmt.Sprintf("%s to %s", pc, g.space(i).Name) }), "6.8"))
 					}
 				}
 			}
@@ -226,7 +227,8 @@ func choosePrompt(g *Game, fr *frame) string {
 
 func chooseOptions(g *Game, fr *frame) []core.Option {
 	f := fr.F
-	o := []core.Option{opt("pass", "Pass", "2.3.3")}
+	o := make([]core.Option, 1, 3+len(factionOps[f]))
+	o[0] = opt("pass", "Pass", "2.3.3")
 	limited, saOK, eventOK := false, true, true
 	if !g.isFirst() {
 		switch g.card.FirstDid {
@@ -239,19 +241,21 @@ func chooseOptions(g *Game, fr *frame) []core.Option {
 		}
 	}
 	if eventOK && g.eventPlayable(g.Current) {
-		o = append(o, opt("event:unshaded", "Event (unshaded): "+g.deck.Cards[g.Current].Unshaded, "5.2"),
-			opt("event:shaded", "Event (shaded): "+g.deck.Cards[g.Current].Shaded, "5.2"))
+		o = append(o, opt("event:unshaded", g.label(func() string { return "Event (unshaded): " + g.deck.Cards[g.Current].Unshaded }), "5.2"),
+			opt("event:shaded", g.label(func() string { return "Event (shaded): " + g.deck.Cards[g.Current].Shaded }), "5.2"))
 	}
 	for _, name := range factionOps[f] {
 		od := ops[name]
 		if g.opPossible(od, limited) {
-			label := od.title
-			if limited {
-				label = "Limited Operation: " + label
-			} else if saOK {
-				label += " (Special Activity allowed)"
-			}
-			o = append(o, opt("op:"+name, label, od.rule))
+			label := g.label(func() string {
+				if limited {
+					return "Limited Operation: " + od.title
+				} else if saOK {
+					return od.title + " (Special Activity allowed)"
+				}
+				return od.title
+			})
+			o = append(o, opt(od.optID, label, od.rule))
 		}
 	}
 	_ = saOK
