@@ -1,0 +1,720 @@
+package rajas
+
+import (
+	"fmt"
+	"strings"
+
+	"durbar/core"
+)
+
+// Placing a worker: the space, its cost in money and/or one die, then the
+// action ("Transcurso del juego", "Cantera", "Mercado", "Palacio",
+// "Puerto/Río").
+
+var roomNames = [NumRooms]string{"Great Mogul", "Dancer", "Yogi", "Raja Man Singh", "Master Builder", "Portuguese"}
+
+// outerMoney is the money of the outer terrace ("Palacio").
+const outerMoney = 2
+
+// nextFree is the first free space of a row-by-row area (quarry, harbour).
+func (g *Game) nextFree(list []int) int {
+	for _, i := range list {
+		if g.Occ[i] == -1 {
+			return i
+		}
+	}
+	return -1
+}
+
+func spaceRule(sp *Space) string {
+	switch sp.Kind {
+	case KindQuarry:
+		return RuleQuarry
+	case KindAssorted, KindSingle:
+		return RuleMarket
+	case KindRoom:
+		if sp.Room == Builder {
+			return RuleBuilder
+		}
+		return RuleRooms
+	case KindHarbour:
+		return RuleRiver
+	}
+	return RulePalace
+}
+
+// dieFits: the die pays the space's die cost.
+func dieFits(sp *Space, c Color, v int) bool {
+	switch {
+	case sp.DieAny:
+		return true
+	case sp.DieColor >= 0:
+		return c == sp.DieColor
+	case sp.DieValue > 0:
+		return v == sp.DieValue
+	case sp.DieMax > 0:
+		return v <= sp.DieMax
+	}
+	return false
+}
+
+func needsDie(sp *Space) bool {
+	return sp.DieAny || sp.DieColor >= 0 || sp.DieValue > 0 || sp.DieMax > 0
+}
+
+// payableDice lists the dice that may pay the space's die cost, so that the
+// action can still be carried out afterwards.
+func (g *Game) dieCanPay(p int, sp *Space, c Color, v int) bool {
+	if g.P[p].Dice[c][v] <= 0 || !dieFits(sp, c, v) {
+		return false
+	}
+	if sp.Kind == KindRoom && sp.Room == Builder {
+		g.P[p].Dice[c][v]--
+		ok := g.builderPossible(p)
+		g.P[p].Dice[c][v]++
+		return ok
+	}
+	return true
+}
+
+// spaceOK reports whether a seat may place a worker on a space now: it is
+// free (quarry and harbour fill row by row, left to right), its cost can be
+// paid, and its action can be carried out (docs/rajas.md: a space whose
+// whole benefit is impossible is not offered).
+func (g *Game) spaceOK(p, i int) bool {
+	if g.Occ[i] != -1 {
+		return false
+	}
+	sp := &g.side.Spaces[i]
+	pl := &g.P[p]
+	switch sp.Kind {
+	case KindQuarry:
+		if g.nextFree(g.side.Quarry) != i {
+			return false
+		}
+	case KindHarbour:
+		if g.nextFree(g.side.Harbour) != i {
+			return false
+		}
+	}
+	if pl.Money < sp.Money {
+		return false
+	}
+	if needsDie(sp) {
+		ok := false
+		for c := Color(0); c < NumColors && !ok; c++ {
+			for v := 1; v <= 6 && !ok; v++ {
+				ok = g.dieCanPay(p, sp, c, v)
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	switch sp.Kind {
+	case KindQuarry:
+		return g.canPlaceAnyTile(p) && g.affordableTile(p)
+	case KindAssorted:
+		return !(g.side.AssortedOnce && pl.AssortedUsed) && g.countMarkets(p) > 0
+	case KindSingle:
+		return len(g.markets(p, sp.Good)) > 0
+	case KindTerrace, KindBalcony:
+		return g.Pool[sp.Gain] > 0
+	case KindRoom:
+		return sp.Room == Builder || g.roomPossible(p, sp.Room)
+	case KindHarbour:
+		return pl.Boat < g.RiverEnd()
+	}
+	return true
+}
+
+func (g *Game) affordableTile(p int) bool {
+	for k := range g.Stacks {
+		if s := &g.Stacks[k]; s.N > 0 {
+			t := &g.d.Tiles[s.T[s.N-1]]
+			if g.P[p].Dice.Sum(t.Color) >= t.Cost {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// roomPossible: the room's action can be carried out (once its die is paid).
+func (g *Game) roomPossible(p int, r Room) bool {
+	switch r {
+	case Builder:
+		return g.builderPossible(p)
+	case Portuguese:
+		// Not within the last six spaces of the river ("Las salas").
+		return g.riverTarget(p, 6) >= 0
+	}
+	return true
+}
+
+func (g *Game) anySpace(p int) bool {
+	for i := range g.side.Spaces {
+		if g.spaceOK(p, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// flipEnables: turning this die with Karma would open a space.
+func (g *Game) flipEnables(p int, c Color, v int) bool {
+	d := &g.P[p].Dice[c]
+	d[v]--
+	d[7-v]++
+	ok := g.anySpace(p)
+	d[7-v]--
+	d[v]++
+	return ok
+}
+
+// canPlace: the seat has a worker left and a space it can use, if need be
+// after turning a die with Karma.
+func (g *Game) canPlace(p int) bool {
+	pl := &g.P[p]
+	if pl.Out || pl.Placed >= pl.Active {
+		return false
+	}
+	if g.anySpace(p) {
+		return true
+	}
+	return len(g.flipOptions(p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })) > 0
+}
+
+func spaceLabel(sp *Space) string {
+	cost := ""
+	switch {
+	case sp.Money > 0 && needsDie(sp):
+		cost = fmt.Sprintf(" (pay %d money and a die)", sp.Money)
+	case sp.Money > 0:
+		cost = fmt.Sprintf(" (pay %d money)", sp.Money)
+	case sp.DieAny:
+		cost = " (pay any die)"
+	case sp.DieColor >= 0:
+		cost = fmt.Sprintf(" (pay a %s die)", sp.DieColor)
+	case sp.DieValue > 0:
+		cost = fmt.Sprintf(" (pay a die of %d)", sp.DieValue)
+	case sp.DieMax > 0:
+		cost = " (pay a die of 1-3)"
+	}
+	switch sp.Kind {
+	case KindQuarry:
+		return "Quarry: buy and place a province tile" + cost
+	case KindAssorted:
+		return "Market, assorted goods: score one market of each good" + cost
+	case KindSingle:
+		return fmt.Sprintf("Market, %s: score as many %s markets as the die shows", sp.Good, sp.Good) + cost
+	case KindOuter:
+		return fmt.Sprintf("Outer terrace: %d money and reroll dice", outerMoney)
+	case KindTerrace:
+		return fmt.Sprintf("Terrace: take a %s die", sp.Gain)
+	case KindBalcony:
+		return fmt.Sprintf("Balcony: %d %s dice", sp.N, sp.Gain) + cost
+	case KindRoom:
+		return roomNames[sp.Room] + cost
+	case KindHarbour:
+		return "Harbour: advance the boat" + cost
+	}
+	return sp.ID
+}
+
+func init() {
+	register("turn", stepDef{
+		rule: RuleSequence,
+		prompt: func(g *Game, fr *frame) string {
+			pl := &g.P[fr.P]
+			return fmt.Sprintf("Place a worker (%d of %d left)", pl.Active-pl.Placed, pl.Active)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			p := int(fr.P)
+			var o []core.Option
+			for i := range g.side.Spaces {
+				if g.spaceOK(p, i) {
+					sp := &g.side.Spaces[i]
+					o = append(o, opt(sp.ID, sp.Label, spaceRule(sp)))
+				}
+			}
+			if len(o) > 0 {
+				return append(o, g.flipOptions(p, nil)...)
+			}
+			o = g.flipOptions(p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })
+			return append(o, opt("pass", "Place no more workers this round", RuleSequence))
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			switch {
+			case id == "pass":
+				g.P[p].Out = true
+				g.logf("%s places no more workers this round.", SeatName(p))
+				g.pop()
+			case strings.HasPrefix(id, "karma:"):
+				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
+				g.flip(p, c, v)
+			default:
+				i, _ := g.side.SpaceID(id)
+				g.pop()
+				g.placeWorker(p, i)
+			}
+			return nil
+		},
+	})
+	register("pay-die", stepDef{
+		rule: RuleSequence,
+		prompt: func(g *Game, fr *frame) string {
+			return "Pay a die for " + g.side.Spaces[fr.A].ID
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			p, sp := int(fr.P), &g.side.Spaces[fr.A]
+			return g.dieOptions(p, dieOptPay, spaceRule(sp), func(c Color, v int) bool { return g.dieCanPay(p, sp, c, v) })
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p, i := int(fr.P), int(fr.A)
+			c, v := parseDie(strings.TrimPrefix(id, "die:"))
+			g.pop()
+			g.payDie(p, c, v)
+			g.spaceAction(p, i, v)
+			return nil
+		},
+	})
+}
+
+func (g *Game) placeWorker(p, i int) {
+	sp := &g.side.Spaces[i]
+	pl := &g.P[p]
+	g.Occ[i] = int8(p)
+	pl.Placed++
+	if sp.Kind == KindAssorted {
+		pl.AssortedUsed = true
+	}
+	g.logf("%s places a worker on %s.", SeatName(p), sp.ID)
+	if sp.Money > 0 {
+		g.payMoney(p, sp.Money)
+	}
+	if needsDie(sp) {
+		g.push(frame{Step: "pay-die", P: int8(p), A: int16(i)})
+		return
+	}
+	g.spaceAction(p, i, 0)
+}
+
+// spaceAction carries out a space's action; v is the value of the die paid.
+func (g *Game) spaceAction(p, i, v int) {
+	sp := &g.side.Spaces[i]
+	switch sp.Kind {
+	case KindQuarry:
+		g.push(frame{Step: "quarry-tile", P: int8(p)})
+	case KindAssorted:
+		g.scoreAssorted(p)
+	case KindSingle:
+		g.scoreGood(p, sp.Good, v)
+	case KindOuter:
+		g.push(frame{Step: "reroll", P: int8(p)})
+		g.addMoney(p, outerMoney)
+	case KindTerrace:
+		var f [NumColors]int8
+		f[sp.Gain] = 1
+		g.gainDice(p, 0, f)
+	case KindBalcony:
+		var f [NumColors]int8
+		f[sp.Gain] = int8(sp.N)
+		g.gainDice(p, 0, f)
+	case KindRoom:
+		g.room(p, sp.Room)
+	case KindHarbour:
+		g.push(frame{Step: "river-move", P: int8(p), N: int16(v)})
+	}
+}
+
+// room carries out the action of a palace room ("Las salas"); the die, if
+// any, has been paid.
+func (g *Game) room(p int, r Room) {
+	switch r {
+	case Mogul:
+		g.Mogul = p
+		g.addFame(p, 2)
+	case Dancer:
+		g.push(frame{Step: "dancer-tile", P: int8(p)})
+		g.gainDice(p, 2, [NumColors]int8{})
+	case Yogi:
+		g.addKarma(p, 2)
+		g.gainDice(p, 1, [NumColors]int8{})
+	case Raja:
+		g.pushEffects(p, []Effect{{Kind: EffUpgrade, N: 1}, {Kind: EffMoney, N: 3}})
+	case Builder:
+		g.push(frame{Step: "mb-old", P: int8(p)})
+	case Portuguese:
+		g.moveBoat(p, 6)
+	}
+}
+
+// ---- the quarry ("Cantera") ----
+
+func (g *Game) stackByTileID(id string) int {
+	for k := range g.Stacks {
+		if s := &g.Stacks[k]; s.N > 0 && "tile:"+g.d.Tiles[s.T[s.N-1]].ID == id {
+			return k
+		}
+	}
+	panic("rajas: no visible tile " + id)
+}
+
+func (g *Game) topTile(k int) int {
+	s := &g.Stacks[k]
+	return int(s.T[s.N-1])
+}
+
+func tileLabel(t *Tile) string {
+	var parts []string
+	for _, b := range t.Buildings {
+		parts = append(parts, b.String())
+	}
+	for _, m := range t.Markets {
+		parts = append(parts, fmt.Sprintf("%s %d", m.Good, m.Value))
+	}
+	return fmt.Sprintf("%s %d (%s; roads %s)", t.Color, t.Cost, strings.Join(parts, ", "), roadText(t.Roads))
+}
+
+func roadText(m uint8) string {
+	s := ""
+	for i := 0; i < 4; i++ {
+		if m&(1<<i) != 0 {
+			s += string(sideLetters[i])
+		}
+	}
+	return s
+}
+
+func placeID(pr *Province, c, r int) string { return fmt.Sprintf("place:%s:rot%d", pr.CellID(c), r) }
+
+func (g *Game) parsePlace(id string) (int, int) {
+	var cs string
+	var r int
+	parts := strings.Split(id, ":")
+	if len(parts) != 3 {
+		panic("bad place option " + id)
+	}
+	cs = parts[1]
+	fmt.Sscanf(parts[2], "rot%d", &r)
+	c, ok := g.d.Province.parseCell(cs)
+	if !ok {
+		panic("bad place option " + id)
+	}
+	return c, r
+}
+
+func init() {
+	register("quarry-tile", stepDef{
+		rule:   RuleQuarry,
+		prompt: func(*Game, *frame) string { return "Choose a province tile to buy" },
+		options: func(g *Game, fr *frame) []core.Option {
+			p := int(fr.P)
+			var o []core.Option
+			if !g.canPlaceAnyTile(p) {
+				return nil
+			}
+			for k := range g.Stacks {
+				if g.Stacks[k].N == 0 {
+					continue
+				}
+				t := &g.d.Tiles[g.topTile(k)]
+				if g.P[p].Dice.Sum(t.Color) >= t.Cost {
+					o = append(o, opt("tile:"+t.ID, "Buy "+tileLabel(t), RuleQuarry))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			k := g.stackByTileID(id)
+			t := &g.d.Tiles[g.topTile(k)]
+			g.pop()
+			g.logf("%s buys %s.", SeatName(p), t.ID)
+			g.push(frame{Step: "place-tile", P: int8(p), A: int16(k)})
+			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(t.Cost)})
+			return nil
+		},
+	})
+	// pay-tile: dice of the tile's colour, one at a time, until their total
+	// reaches the cost (overpaying allowed); Karma may turn a die of that
+	// colour up meanwhile.
+	register("pay-tile", stepDef{
+		rule: RuleQuarry,
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Pay %s dice: %d still to pay", Color(fr.A), fr.N)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			p, c := int(fr.P), Color(fr.A)
+			o := g.dieOptions(p, dieOptPay, RuleQuarry, func(cc Color, v int) bool { return cc == c })
+			return append(o, g.flipOptions(p, func(cc Color, v int) bool { return cc == c && v <= 3 })...)
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			if strings.HasPrefix(id, "karma:") {
+				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
+				g.flip(p, c, v)
+				return nil
+			}
+			c, v := parseDie(strings.TrimPrefix(id, "die:"))
+			g.payDie(p, c, v)
+			if fr.N -= int16(v); fr.N <= 0 {
+				g.pop()
+			}
+			return nil
+		},
+	})
+	register("place-tile", stepDef{
+		rule: RuleProvince,
+		prompt: func(g *Game, fr *frame) string {
+			return "Place " + g.d.Tiles[g.topTile(int(fr.A))].ID + " in your province, joined to your residence by a road"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			t := g.topTile(int(fr.A))
+			var o []core.Option
+			for _, pl := range g.placements(int(fr.P), t) {
+				o = append(o, opt(placeID(&g.d.Province, pl.Cell, pl.Rot),
+					fmt.Sprintf("On %s, roads %s", g.d.Province.CellID(pl.Cell), roadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p, k := int(fr.P), int(fr.A)
+			c, r := g.parsePlace(id)
+			t := g.topTile(k)
+			g.pop()
+			g.Stacks[k].N--
+			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
+			g.logf("%s places %s on %s.", SeatName(p), g.d.Tiles[t].ID, g.d.Province.CellID(c))
+			g.scoreTile(p, t)
+			return nil
+		},
+	})
+}
+
+// ---- the Master Builder ("Maestro constructor") ----
+
+// builderCell: the tile on cell c can be covered by a visible tile that
+// costs more, whose difference the seat's dice of its colour can pay, and
+// which can be turned to keep every tile joined to the residence.
+func (g *Game) builderCell(p, c int) bool {
+	cl := g.P[p].Cells[c]
+	if cl.Tile < 0 || cl.Replaced {
+		return false
+	}
+	for k := range g.Stacks {
+		if g.Stacks[k].N > 0 && g.builderNew(p, c, g.topTile(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) builderNew(p, c, t int) bool {
+	old := &g.d.Tiles[g.P[p].Cells[c].Tile]
+	nt := &g.d.Tiles[t]
+	if nt.Cost <= old.Cost || g.P[p].Dice.Sum(nt.Color) < nt.Cost-old.Cost {
+		return false
+	}
+	for _, r := range rotations(nt.Roads) {
+		if g.connectedWith(p, c, t, r) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) builderPossible(p int) bool {
+	for c := range g.d.Province.Cells() {
+		if g.builderCell(p, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func init() {
+	register("mb-old", stepDef{
+		rule:   RuleBuilder,
+		prompt: func(*Game, *frame) string { return "Master Builder: choose a tile of your province to cover" },
+		options: func(g *Game, fr *frame) []core.Option {
+			p := int(fr.P)
+			var o []core.Option
+			for c := range g.d.Province.Cells() {
+				if g.builderCell(p, c) {
+					o = append(o, opt("old:"+g.d.Province.CellID(c), "Cover "+g.TileAt(p, c).ID+" on "+g.d.Province.CellID(c), RuleBuilder))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			c, _ := g.d.Province.parseCell(strings.TrimPrefix(id, "old:"))
+			g.pop()
+			g.push(frame{Step: "mb-new", P: int8(p), A: int16(c)})
+			return nil
+		},
+	})
+	register("mb-new", stepDef{
+		rule: RuleBuilder,
+		prompt: func(g *Game, fr *frame) string {
+			return "Master Builder: choose a dearer tile to cover " + g.TileAt(int(fr.P), int(fr.A)).ID
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			p, c := int(fr.P), int(fr.A)
+			old := g.TileAt(p, c)
+			var o []core.Option
+			for k := range g.Stacks {
+				if g.Stacks[k].N > 0 && g.builderNew(p, c, g.topTile(k)) {
+					t := &g.d.Tiles[g.topTile(k)]
+					o = append(o, opt("tile:"+t.ID, fmt.Sprintf("Cover with %s, paying %d in %s dice", tileLabel(t), t.Cost-old.Cost, t.Color), RuleBuilder))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p, c := int(fr.P), int(fr.A)
+			k := g.stackByTileID(id)
+			t := &g.d.Tiles[g.topTile(k)]
+			diff := t.Cost - g.TileAt(p, c).Cost
+			g.pop()
+			g.logf("%s will cover %s with %s.", SeatName(p), g.TileAt(p, c).ID, t.ID)
+			g.push(frame{Step: "mb-place", P: int8(p), A: int16(c), B: int16(k)})
+			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(diff)})
+			return nil
+		},
+	})
+	register("mb-place", stepDef{
+		rule:   RuleBuilder,
+		prompt: func(*Game, *frame) string { return "Master Builder: turn the new tile so that every tile stays joined" },
+		options: func(g *Game, fr *frame) []core.Option {
+			p, c, t := int(fr.P), int(fr.A), g.topTile(int(fr.B))
+			var o []core.Option
+			for _, r := range rotations(g.d.Tiles[t].Roads) {
+				if g.connectedWith(p, c, t, r) {
+					o = append(o, opt(placeID(&g.d.Province, c, r), "Roads "+roadText(rotMask(g.d.Tiles[t].Roads, r)), RuleBuilder))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p, c, k := int(fr.P), int(fr.A), int(fr.B)
+			_, r := g.parsePlace(id)
+			t := g.topTile(k)
+			old := g.P[p].Cells[c].Tile
+			g.pop()
+			g.Stacks[k].N--
+			g.Gone |= 1 << uint(old)
+			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
+			g.logf("%s covers %s with %s on %s.", SeatName(p), g.d.Tiles[old].ID, g.d.Tiles[t].ID, g.d.Province.CellID(c))
+			g.scoreTile(p, t)
+			return nil
+		},
+	})
+}
+
+// ---- production tiles: the Dancer, and Navaratnas ----
+
+func (g *Game) freeSlot(p int, col ProdColor) bool {
+	for _, s := range g.sites(p) {
+		if s.Slot == col && g.P[p].Sites[s.Index].Prod < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) ptileOptions(p int) []core.Option {
+	var o []core.Option
+	for i := range g.d.Prod {
+		t := &g.d.Prod[i]
+		if g.Supply[i] > 0 && g.freeSlot(p, t.Color) {
+			o = append(o, opt("ptile:"+t.ID, fmt.Sprintf("Take the production tile %s", t.ID), RuleNavaratnas))
+		}
+	}
+	return o
+}
+
+func init() {
+	// dancer-tile: in the basic game the Dancer draws a face-down white
+	// tile, gains it at once and discards it (reshuffling the discards when
+	// the pile runs out); with Navaratnas any face-up production tile is
+	// taken for a free slot of its colour ("Las salas", "Navaratnas").
+	register("dancer-tile", stepDef{rule: RuleRooms, auto: func(g *Game, fr *frame) {
+		p := int(fr.P)
+		g.pop()
+		if g.prodTilesInPlay() {
+			g.push(frame{Step: "ptile", P: int8(p)})
+			return
+		}
+		if g.White.N == 0 {
+			g.White, g.Discard = g.Discard, pile{}
+			w := g.White.T[:g.White.N]
+			g.rng.Shuffle(len(w), func(i, j int) { w[i], w[j] = w[j], w[i] })
+		}
+		if g.White.N == 0 {
+			return
+		}
+		g.White.N--
+		k := g.White.T[g.White.N]
+		g.Discard.T[g.Discard.N] = k
+		g.Discard.N++
+		g.logf("%s draws the white production tile %s.", SeatName(p), g.d.Prod[k].ID)
+		g.pushEffects(p, g.d.Prod[k].Effects)
+	}})
+	register("ptile", stepDef{
+		rule: RuleNavaratnas,
+		prompt: func(g *Game, fr *frame) string {
+			if fr.B == 1 {
+				return "You have fewer workers: take a production tile for a free slot, or none"
+			}
+			return "Take a production tile for a free slot of your province, or none"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			o := g.ptileOptions(int(fr.P))
+			if len(o) == 0 {
+				return nil
+			}
+			return append(o, opt("skip", "Take no production tile", RuleNavaratnas))
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			g.pop()
+			if id == "skip" {
+				return nil
+			}
+			k := g.d.prodByID[strings.TrimPrefix(id, "ptile:")]
+			g.push(frame{Step: "pslot", P: int8(p), A: int16(k)})
+			return nil
+		},
+	})
+	register("pslot", stepDef{
+		rule: RuleNavaratnas,
+		prompt: func(g *Game, fr *frame) string {
+			return "Place " + g.d.Prod[fr.A].ID + " on a free slot of its colour"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			p := int(fr.P)
+			var o []core.Option
+			for _, s := range g.sites(p) {
+				if s.Slot == g.d.Prod[fr.A].Color && g.P[p].Sites[s.Index].Prod < 0 {
+					o = append(o, opt("slot:"+s.ID, "Slot "+s.ID, RuleNavaratnas))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p, k := int(fr.P), int(fr.A)
+			s := g.siteByOption(p, id)
+			g.pop()
+			g.Supply[k]--
+			g.P[p].Sites[s] = SiteState{Prod: int8(k)}
+			g.logf("%s puts %s on %s.", SeatName(p), g.d.Prod[k].ID, g.sites(p)[s].ID)
+			// Its production comes when a road joins it (at once if one does).
+			g.push(frame{Step: "productions", P: int8(p)})
+			return nil
+		},
+	})
+}

@@ -1,0 +1,468 @@
+// Package rajas implements the complete rules of Rajas of the Ganges for 2-4
+// players, with the Navaratnas variant, the Ganga module, mixed groups and
+// the river tiles, as a pure, deterministic state machine: the game is a
+// stack of named steps, each with its prompt and legal options, played
+// through core.Game. Rules are cited by the rulebook's section names
+// ("Cantera", "Mercado", "Palacio", "Puerto/Río", "Karma", ...).
+package rajas
+
+import (
+	"fmt"
+	"slices"
+
+	"durbar/core"
+)
+
+// Version of the rules implementation; saves record it.
+const Version = 1
+
+// Section names of the rulebook, used as the Rule of decisions and options.
+const (
+	RuleSetup       = "Preparación"
+	RuleSequence    = "Transcurso del juego"
+	RuleDice        = "Dados"
+	RuleQuarry      = "Cantera"
+	RuleProvince    = "Tablero de provincia"
+	RuleProductions = "Producciones especiales"
+	RuleUpgrades    = "Las mejoras de edificios"
+	RuleMarket      = "Mercado"
+	RulePalace      = "Palacio"
+	RuleRooms       = "Las salas"
+	RuleBuilder     = "Maestro constructor"
+	RuleRiver       = "Puerto/Río"
+	RuleKarma       = "Karma"
+	RuleWorkers     = "Obtener nuevos trabajadores"
+	RuleTracks      = "Bonos en los tracks"
+	RuleRoundEnd    = "Fin de ronda"
+	RuleEnd         = "Fin de la partida"
+	RuleNavaratnas  = "Navaratnas"
+	RuleGanga       = "Módulo Ganga"
+	RuleMixed       = "Grupos mixtos"
+	RuleRiverTiles  = "Losetas de río"
+)
+
+// MaxRounds is an engine safeguard, not a rule: a game still running after
+// this many rounds ends as if by "Fin de la partida" (docs/rajas.md). Real
+// play never comes near it.
+const MaxRounds = 150
+
+// Setup chooses the players and the variants.
+type Setup struct {
+	Players    int   `json:"players"`
+	Navaratnas bool  `json:"navaratnas,omitempty"` // every player uses the Navaratnas side ("Navaratnas")
+	Ganga      bool  `json:"ganga,omitempty"`      // the Ganga module (with Navaratnas)
+	RiverTiles bool  `json:"riverTiles,omitempty"` // the river tiles ("Losetas de río")
+	Experts    []int `json:"experts,omitempty"`    // mixed groups: these seats use the Navaratnas side
+}
+
+// Dice counts a player's dice by colour and value (index 1-6).
+type Dice [NumColors][7]int8
+
+// Count is the number of dice.
+func (d *Dice) Count() int {
+	n := 0
+	for c := range d {
+		for v := 1; v <= 6; v++ {
+			n += int(d[c][v])
+		}
+	}
+	return n
+}
+
+// OfColor is the number of dice of a colour.
+func (d *Dice) OfColor(c Color) int {
+	n := 0
+	for v := 1; v <= 6; v++ {
+		n += int(d[c][v])
+	}
+	return n
+}
+
+// Sum is the total value of the dice of a colour.
+func (d *Dice) Sum(c Color) int {
+	n := 0
+	for v := 1; v <= 6; v++ {
+		n += v * int(d[c][v])
+	}
+	return n
+}
+
+// Cell is one space of a province board.
+type Cell struct {
+	Tile     int8 // tile index, -1 if empty
+	Rot      int8 // quarter turns clockwise
+	Replaced bool // placed by the Master Builder: it may not be replaced again
+}
+
+// SiteState is the state of a special production of a province board.
+type SiteState struct {
+	Collected bool // its production has been received
+	Prod      int8 // production tile kind on the slot, -1 if none
+}
+
+// Worker sources besides the three starting workers.
+const (
+	FromFame = iota
+	FromMoney
+	FromRiver
+)
+
+// Player is one seat's state.
+type Player struct {
+	Fame, Money, Karma int
+	NextBonus          int // index of the money bonus marker's space in Data.MoneyBonuses
+	Levels             [NumBuildings]int8
+	Dice               Dice
+	Hand               [NumColors]int8 // dice taken from the supply, not yet rolled
+	Active, Placed     int
+	Gained             [3]bool // workers gained from the fame track, the money track, the river
+	SpareGone          bool    // the remaining inactive worker has left the game
+	Boat               int     // river space (0 is the start)
+	Navaratnas         bool    // plays the Navaratnas side of the province and of Kali
+	Cells              [maxCells]Cell
+	Sites              [maxSites]SiteState
+	AssortedUsed       bool // this round ("Mercado", 3-4 players)
+	Out                bool // passed for the rest of the round
+	Comp               int  // production tiles received this round for lacking workers
+	CrossedAt          int  // order in which the markers met or crossed, 0 if not
+}
+
+type tileStack struct {
+	T [maxStack]int8
+	N int8
+}
+
+type pile struct {
+	T [32]int8
+	N int8
+}
+
+// frame is one pending step. The meaning of the generic fields depends on
+// the step.
+type frame struct {
+	Step       string
+	P          int8
+	A, B, C, N int16
+	E          Effect
+}
+
+const maxDepth = 64
+
+// Game is a game of Rajas of the Ganges in progress. Build one with New.
+// All of its state is held by value (arrays) except the log, so that a copy
+// of the struct is an independent copy of the game.
+type Game struct {
+	d     *Data
+	side  *Side
+	setup Setup
+	rng   core.RNG
+
+	N        int // players
+	P        [4]Player
+	Start    int // holder of the start-player elephant
+	Turn     int // next seat to consider in the turn order
+	Round    int
+	Occ      [maxSpaces]int8 // worker on each action space: seat, -1 free, -2 covered
+	Stacks   [numStacks]tileStack
+	Gone     uint64             // tiles covered by the Master Builder (out of the game)
+	White    pile               // face-down white production tiles (basic game)
+	Discard  pile               // used white tiles (basic game)
+	Pool     [NumColors]int8    // dice in the general supply
+	Supply   [maxProdKinds]int8 // face-up production tiles (Navaratnas)
+	Box      [maxProdKinds]int8 // production tiles not in play
+	RiverT   [maxRiver]int8     // river tile on each river space, -1 none
+	Mogul    int                // seat on the Great Mogul this round, -1
+	Ended    bool               // "Fin de la partida" triggered: the turn order runs to the start player
+	Crossers int
+	Over     bool
+	Winner   int
+	Reason   string
+
+	stack [maxDepth]frame
+	depth int
+
+	Log   []string
+	quiet bool // no log text (SetQuiet)
+}
+
+// Clone returns an independent deep copy.
+func (g *Game) Clone() core.Game { return g.clone() }
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.Log = slices.Clip(g.Log)
+	return &c
+}
+
+// RandomDraws reports how many random numbers have been drawn.
+func (g *Game) RandomDraws() uint64 { return g.rng.Draws }
+
+// Data returns the static components.
+func (g *Game) Data() *Data { return g.d }
+
+// BoardSide returns the side of the main board in use.
+func (g *Game) BoardSide() *Side { return g.side }
+
+// Setup returns the set-up the game was started with.
+func (g *Game) Setup() Setup {
+	s := g.setup
+	s.Experts = slices.Clone(s.Experts)
+	return s
+}
+
+func (g *Game) logf(format string, a ...any) {
+	if !g.quiet {
+		g.Log = append(g.Log, fmt.Sprintf(format, a...))
+	}
+}
+
+// SetQuiet stops (or resumes) writing the human-readable log; searching
+// bots and simulators play faster without it. Copies inherit the setting.
+func (g *Game) SetQuiet(q bool) { g.quiet = q }
+
+func (g *Game) push(f frame) {
+	if g.depth == maxDepth {
+		panic("rajas: step stack overflow")
+	}
+	g.stack[g.depth] = f
+	g.depth++
+}
+
+func (g *Game) top() *frame { return &g.stack[g.depth-1] }
+
+func (g *Game) pop() { g.depth-- }
+
+// below is the frame under the top one.
+func (g *Game) below() *frame { return &g.stack[g.depth-2] }
+
+// stepDef describes one named step: who decides is the frame's player.
+type stepDef struct {
+	rule    string
+	prompt  func(g *Game, fr *frame) string
+	options func(g *Game, fr *frame) []core.Option
+	apply   func(g *Game, fr *frame, id string) error
+	auto    func(g *Game, fr *frame) // automatic step: no decision
+}
+
+var steps = map[string]stepDef{}
+
+func register(name string, d stepDef) {
+	if _, dup := steps[name]; dup {
+		panic("duplicate step " + name)
+	}
+	if d.prompt == nil {
+		d.prompt = func(*Game, *frame) string { return name }
+	}
+	if d.options == nil {
+		d.options = func(*Game, *frame) []core.Option { return nil }
+	}
+	steps[name] = d
+}
+
+func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
+
+// options lists the pending decision's options (none when over).
+func (g *Game) options() []core.Option {
+	if g.Over || g.depth == 0 {
+		return nil
+	}
+	fr := g.top()
+	return steps[fr.Step].options(g, fr)
+}
+
+// Decision reports the pending decision.
+func (g *Game) Decision() core.Decision {
+	if g.Over || g.depth == 0 {
+		return core.Decision{Player: -1, Prompt: "The game is over: " + g.Reason, Rule: RuleEnd, Over: true}
+	}
+	fr := g.top()
+	def := steps[fr.Step]
+	return core.Decision{
+		Player:  int(fr.P),
+		Role:    SeatName(int(fr.P)),
+		Prompt:  def.prompt(g, fr),
+		Rule:    def.rule,
+		Options: def.options(g, fr),
+	}
+}
+
+// SeatName is the display name of a seat.
+func SeatName(p int) string { return fmt.Sprintf("player %d", p+1) }
+
+// Apply plays one option. An id that is not listed returns a
+// *core.RuleError and leaves the state unchanged; so does a failure inside
+// the rules (which would be a bug), the game being put back as it was.
+func (g *Game) Apply(id string) (err error) {
+	if g.Over || g.depth == 0 {
+		return core.Illegal(g.Decision(), id)
+	}
+	opts := g.options()
+	found := false
+	for i := range opts {
+		if opts[i].ID == id {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return core.Illegal(g.Decision(), id)
+	}
+	saved := *g
+	defer func() {
+		if r := recover(); r != nil {
+			*g = saved
+			err = &core.RuleError{Rule: steps[saved.stack[saved.depth-1].Step].rule, Msg: fmt.Sprintf("internal error applying %q: %v", id, r)}
+		}
+	}()
+	fr := g.top()
+	if err := steps[fr.Step].apply(g, fr, id); err != nil {
+		*g = saved
+		return err
+	}
+	g.advance()
+	return nil
+}
+
+// advance runs automatic steps until a decision with options is pending.
+func (g *Game) advance() {
+	for guard := 0; !g.Over && g.depth > 0; guard++ {
+		if guard > 100000 {
+			panic("rajas: step machine does not settle")
+		}
+		fr := g.top()
+		def, ok := steps[fr.Step]
+		if !ok {
+			panic("rajas: unknown step " + fr.Step)
+		}
+		if def.auto != nil {
+			def.auto(g, fr)
+			continue
+		}
+		if len(def.options(g, fr)) == 0 {
+			// A benefit that cannot be taken is skipped.
+			g.pop()
+			continue
+		}
+		return
+	}
+}
+
+// Seats is the number of players (core.Scorer).
+func (g *Game) Seats() int { return g.N }
+
+// Outcome is 1 for the winner and 0 for the others once the game is over;
+// all zeros before (core.Scorer).
+func (g *Game) Outcome() []float64 {
+	out := make([]float64, g.N)
+	if g.Over && g.Winner >= 0 {
+		out[g.Winner] = 1
+	}
+	return out
+}
+
+// Determinize reseeds the game's random source and reshuffles what no
+// player can see: the tiles under the top of each face-up pile and the
+// face-down white production tiles (core.Determinizer).
+func (g *Game) Determinize(seed uint64) {
+	r := core.NewRNG(seed)
+	r.Draws = g.rng.Draws
+	g.rng = r
+	for k := range g.Stacks {
+		s := &g.Stacks[k]
+		if s.N > 2 {
+			hidden := s.T[:s.N-1]
+			g.rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+		}
+	}
+	if g.White.N > 1 {
+		w := g.White.T[:g.White.N]
+		g.rng.Shuffle(len(w), func(i, j int) { w[i], w[j] = w[j], w[i] })
+	}
+}
+
+// ---- read-only views for front ends and bots ----
+
+// Player returns a copy of a seat's state.
+func (g *Game) Player(p int) Player { return g.P[p] }
+
+// Fame is a seat's fame.
+func (g *Game) Fame(p int) int { return g.P[p].Fame }
+
+// Money is a seat's money.
+func (g *Game) Money(p int) int { return g.P[p].Money }
+
+// FacingFame is the fame value printed beside money value m: where the two
+// markers would meet ("Objetivo").
+func (g *Game) FacingFame(m int) int { return g.d.Facing[m] }
+
+// FameMoneyGap measures, in fame points, how far a seat's fame marker has
+// met or passed its money marker: negative while the markers have not met,
+// 0 when they meet, positive when they have crossed. The winner is the
+// crossed seat with the largest gap ("Fin de la partida"). Bots can use it
+// as a position evaluation.
+func (g *Game) FameMoneyGap(p int) int {
+	return g.P[p].Fame - g.d.Facing[g.P[p].Money]
+}
+
+// Crossed reports whether a seat's markers have met or crossed.
+func (g *Game) Crossed(p int) bool { return g.FameMoneyGap(p) >= 0 }
+
+// WinnerSeat is the winner of a finished game, -1 before the end.
+func (g *Game) WinnerSeat() int {
+	if !g.Over {
+		return -1
+	}
+	return g.Winner
+}
+
+// KaliCapacity is how many dice a seat's statue holds ("Dados", "Navaratnas").
+func (g *Game) KaliCapacity(p int) int {
+	if g.P[p].Navaratnas {
+		return g.d.KaliNavaratnas
+	}
+	return g.d.KaliBasic
+}
+
+// MaxWorkers is how many active workers a seat may reach ("Obtener nuevos
+// trabajadores", "Navaratnas", mixed groups).
+func (g *Game) MaxWorkers(p int) int {
+	if g.setup.Navaratnas {
+		return g.d.TotalWorkers
+	}
+	return g.d.BasicMaxWorkers
+}
+
+// prodTilesInPlay: production tiles are placed on province boards
+// (Navaratnas; not in mixed groups, where only the white tiles are used).
+func (g *Game) prodTilesInPlay() bool { return g.setup.Navaratnas }
+
+// VisibleTiles lists the tiles on top of the 12 piles.
+func (g *Game) VisibleTiles() []*Tile {
+	var out []*Tile
+	for k := range g.Stacks {
+		if s := &g.Stacks[k]; s.N > 0 {
+			out = append(out, &g.d.Tiles[s.T[s.N-1]])
+		}
+	}
+	return out
+}
+
+// TileAt is the tile on a seat's province cell, or nil.
+func (g *Game) TileAt(p, cell int) *Tile {
+	if t := g.P[p].Cells[cell].Tile; t >= 0 {
+		return &g.d.Tiles[t]
+	}
+	return nil
+}
+
+// DiceSupply is the number of dice of a colour in the general supply.
+func (g *Game) DiceSupply(c Color) int { return int(g.Pool[c]) }
+
+// Upgrades is the number of building upgrades a seat has made.
+func (g *Game) Upgrades(p int) int {
+	n := 0
+	for _, l := range g.P[p].Levels {
+		n += int(l) - g.d.LevelStart
+	}
+	return n
+}

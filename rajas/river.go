@@ -1,0 +1,116 @@
+package rajas
+
+import (
+	"fmt"
+
+	"durbar/core"
+)
+
+// The river ("Puerto/Río"): a boat advances over unoccupied spaces only,
+// skipping spaces other boats occupy; the start and the final space hold
+// any number of boats. Passing the bridge activates the river worker. The
+// bonus of the space where the boat stops is received at once.
+
+// RiverEnd is the index of the final river space (0 is the start).
+func (g *Game) RiverEnd() int { return len(g.d.River) - 1 }
+
+func (g *Game) occupied(s, p int) bool {
+	if s <= 0 || s >= g.RiverEnd() {
+		return false
+	}
+	for q := 0; q < g.N; q++ {
+		if q != p && g.P[q].Boat == s {
+			return true
+		}
+	}
+	return false
+}
+
+// riverTarget is the space a boat reaches by advancing exactly k unoccupied
+// spaces, or -1 when the river ends first.
+func (g *Game) riverTarget(p, k int) int {
+	cnt := 0
+	for s := g.P[p].Boat + 1; s <= g.RiverEnd(); s++ {
+		if !g.occupied(s, p) {
+			cnt++
+			if cnt == k {
+				return s
+			}
+		}
+	}
+	return -1
+}
+
+// RiverEffects is the bonus of a river space: its river tile, if any, or
+// the printed bonus.
+func (g *Game) RiverEffects(s int) []Effect {
+	if t := g.RiverT[s]; t >= 0 {
+		return g.d.RiverTiles[t].Effects
+	}
+	return g.d.River[s]
+}
+
+func (g *Game) moveBoat(p, k int) {
+	dest := g.riverTarget(p, k)
+	if dest < 0 {
+		panic("rajas: boat move beyond the river")
+	}
+	pl := &g.P[p]
+	from := pl.Boat
+	pl.Boat = dest
+	g.logf("%s's boat advances %d unoccupied spaces, from %d to %d.", SeatName(p), k, from, dest)
+	if from <= g.d.BridgeAfter && dest > g.d.BridgeAfter {
+		g.gainWorker(p, FromRiver)
+	}
+	g.pushEffects(p, g.RiverEffects(dest))
+}
+
+func init() {
+	register("river-move", stepDef{
+		rule: RuleRiver,
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Advance your boat 1 to %d unoccupied spaces", fr.N)
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			var o []core.Option
+			for k := 1; k <= int(fr.N); k++ {
+				if s := g.riverTarget(int(fr.P), k); s >= 0 {
+					o = append(o, opt(fmt.Sprintf("move:%d", k), fmt.Sprintf("Advance %d to river space %d", k, s), RuleRiver))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			var k int
+			fmt.Sscanf(id, "move:%d", &k)
+			g.pop()
+			g.moveBoat(p, k)
+			return nil
+		},
+	})
+	// boat-next: a bonus moves the boat to the next unoccupied space; the
+	// track bonuses say "puedes", so it may be declined.
+	register("boat-next", stepDef{
+		rule:   RuleRiver,
+		prompt: func(*Game, *frame) string { return "Move your boat to the next unoccupied river space?" },
+		options: func(g *Game, fr *frame) []core.Option {
+			s := g.riverTarget(int(fr.P), 1)
+			if s < 0 {
+				return nil
+			}
+			return []core.Option{
+				opt("move:1", fmt.Sprintf("Advance to river space %d", s), RuleRiver),
+				opt("skip", "Stay", RuleRiver),
+			}
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			p := int(fr.P)
+			g.pop()
+			if id == "move:1" {
+				g.moveBoat(p, 1)
+			}
+			return nil
+		},
+	})
+}
