@@ -157,12 +157,14 @@ func (g *Game) npLog(chosen, played, why string) {
 		g.logf("  [Arjuna] %s would choose %s; %s was played instead.", g.top().F, chosen, played)
 		return
 	}
-	if why != "" {
-		g.logf("  [Arjuna] %s", why)
+	if why != "" && !g.unlogged() {
+		g.LogText = append(g.LogText, "  [Arjuna] "+why)
 	}
 }
 
-// npHandler decides one kind of step for a Non-Player.
+// npHandler decides one kind of step for a Non-Player. It reads option ids
+// only: inside Apply and ApplyNP the decision is listed quietly, without
+// prompt or labels (Game.label).
 type npHandler func(g *Game, fr *frame, d core.Decision) (id, why string)
 
 var npHandlers = map[string]npHandler{}

@@ -1,14 +1,18 @@
 package gandhi
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // benchNPGame plays one whole all-Non-Player game the way `durbar sim
 // --players np` does (no invariant checks) and returns the decisions taken.
-func benchNPGame(b *testing.B, d *Data, scenario string, seed uint64) int {
+func benchNPGame(b *testing.B, d *Data, scenario string, seed uint64, log bool) int {
 	g, err := New(d, Setup{Scenario: scenario, NP: allNP}, seed)
 	if err != nil {
 		b.Fatal(err)
 	}
+	g.SetLog(log)
 	n := 0
 	for !g.Over {
 		if id, err := g.ApplyNP(); err != nil {
@@ -23,14 +27,16 @@ func benchNPGame(b *testing.B, d *Data, scenario string, seed uint64) int {
 
 // BenchmarkNPGame plays whole games with the four factions Non-Players, one
 // game per op (seeds cycle through 1..100 so the mix of games does not depend
-// on b.N much), and reports games/s and decisions/s on one goroutine.
+// on b.N much), and reports games/s and decisions/s on one goroutine. The
+// "-nolog" runs switch the log off, as `durbar sim` does (SetLog).
 func BenchmarkNPGame(b *testing.B) {
 	d := testData(b)
-	for _, sc := range []string{"short", "main"} {
-		b.Run(sc, func(b *testing.B) {
+	for _, name := range []string{"short", "main", "short-nolog", "main-nolog"} {
+		sc, nolog := strings.CutSuffix(name, "-nolog")
+		b.Run(name, func(b *testing.B) {
 			decisions := 0
 			for i := 0; i < b.N; i++ {
-				decisions += benchNPGame(b, d, sc, uint64(i%100+1))
+				decisions += benchNPGame(b, d, sc, uint64(i%100+1), !nolog)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 			b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")

@@ -439,9 +439,9 @@ func (g *Game) garrisonPieceOK(pc Piece) bool {
 // adjacent Raj-Controlled space (3.2.2).
 func (g *Game) garrisonDests(from int, pc Piece) []int {
 	n := len(g.Sp)
-	reach := make([]bool, n)
-	canLeave := make([]bool, n)
-	var queue []int
+	var reachBuf, canLeaveBuf, finalBuf [maxSpaces]bool // on the stack
+	var queueBuf [maxSpaces + 1]int
+	reach, canLeave, queue := reachBuf[:n], canLeaveBuf[:n], queueBuf[:0]
 	if g.isRailway(from) || g.isCity(from) {
 		canLeave[from] = true
 		queue = append(queue, from)
@@ -469,7 +469,7 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 			}
 		}
 	}
-	final := append([]bool(nil), reach...)
+	final := append(finalBuf[:0], reach...)
 	for x := range reach {
 		if (reach[x] || x == from && canLeave[from]) && canLeave[x] {
 			for _, a := range g.space(x).Adj {
@@ -479,7 +479,8 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 			}
 		}
 	}
-	var out []int
+	var outBuf [maxSpaces]int
+	out := outBuf[:0]
 	for x, ok := range final {
 		if !ok || x == from || (pc == Troop && g.isState(x)) {
 			continue
@@ -489,7 +490,10 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 		}
 		out = append(out, x)
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]int(nil), out...)
 }
 
 // sweepPossible: a cube could move into dest, or Sepoys there could sweep in
@@ -512,8 +516,9 @@ func sweepOrigins(g *Game, dest int, pc Piece) []int {
 	if pc == Troop && g.isState(dest) {
 		return nil
 	}
-	seen := map[int]bool{}
-	var out []int
+	var seen [maxSpaces]bool
+	var outBuf [maxSpaces]int
+	out := outBuf[:0]
 	try := func(x int) {
 		if x != dest && !seen[x] && !g.Sp[x].Protest && g.unmoved(x, pc) > 0 {
 			seen[x] = true
@@ -528,7 +533,10 @@ func sweepOrigins(g *Game, dest int, pc Piece) []int {
 			}
 		}
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]int(nil), out...)
 }
 
 func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {

@@ -261,13 +261,14 @@ func revRallyOptions(g *Game, i int) []core.Option {
 // a chain of adjacent Railways and Cities (3.4.2).
 func (g *Game) marchDests(from int, underground bool) []int {
 	n := len(g.Sp)
-	dest := make([]bool, n)
-	chain := make([]bool, n)
+	var destBuf, chainBuf [maxSpaces]bool // on the stack
+	dest, chain := destBuf[:n], chainBuf[:n]
 	for _, a := range g.space(from).Adj {
 		dest[a] = true
 	}
 	if underground {
-		var q []int
+		var qBuf [maxSpaces]int
+		q := qBuf[:0]
 		for _, a := range g.space(from).Adj {
 			if g.isRailway(a) || g.isCity(a) {
 				chain[a] = true
@@ -286,13 +287,17 @@ func (g *Game) marchDests(from int, underground bool) []int {
 			}
 		}
 	}
-	var out []int
+	var outBuf [maxSpaces]int
+	out := outBuf[:0]
 	for x, ok := range dest {
 		if ok && x != from {
 			out = append(out, x)
 		}
 	}
-	return out
+	if len(out) == 0 {
+		return nil
+	}
+	return append([]int(nil), out...)
 }
 
 func aidOptions(g *Game, i int) []core.Option {
