@@ -349,3 +349,105 @@ func TestCards01to24(t *testing.T) {
 		})
 	}
 }
+
+// reqCase tests a choice the card's text requires (5.1.1: no "up to", no
+// "may"): with a legal target the executor cannot decline it, and without
+// one the Event still ends.
+type reqCase struct {
+	card   int
+	shaded bool
+	f      Faction
+	pos    string   // position fields (no braces) with a legal target
+	picks  []string // after the Event is chosen: "!id" not offered, "?id" offered, "=id" the only option (then played), else played
+	check  func(t *testing.T, g *Game)
+	none   string   // position fields with no legal target ("" if one always exists)
+	nPicks []string // picks from the position without a target
+}
+
+// reqPicks plays picks as reqCase describes them.
+func reqPicks(t *testing.T, g *Game, picks []string) {
+	t.Helper()
+	for _, p := range picks {
+		switch {
+		case strings.HasPrefix(p, "!"):
+			mustOffer(t, g, p[1:], false)
+		case strings.HasPrefix(p, "?"):
+			mustOffer(t, g, p[1:], true)
+		case strings.HasPrefix(p, "="):
+			if got := ids(g.Decision()); len(got) != 1 || got[0] != p[1:] {
+				t.Fatalf("want only %q at %q, got %v", p[1:], g.Decision().Prompt, got)
+			}
+			play(t, g, p[1:])
+		default:
+			play(t, g, p)
+		}
+	}
+}
+
+// runReqCases runs reqCases: from each position the Event is executed by
+// the one Eligible faction and must be over when the picks are.
+func runReqCases(t *testing.T, cases []reqCase) {
+	t.Helper()
+	for _, c := range cases {
+		side := "unshaded"
+		if c.shaded {
+			side = "shaded"
+		}
+		run := func(what, pos string, picks []string, check func(*testing.T, *Game)) {
+			t.Run(fmt.Sprintf("%d %s %s", c.card, side, what), func(t *testing.T) {
+				g := at(t, c.f, fmt.Sprintf(`{"current":%d,"upcoming":2,"drawDeck":[3,4,5],%s}`, c.card, pos), 1)
+				play(t, g, "event:"+side)
+				reqPicks(t, g, picks)
+				if g.Current == c.card {
+					t.Fatalf("the Event still asks %q: %v", g.Decision().Prompt, ids(g.Decision()))
+				}
+				if check != nil {
+					check(t, g)
+				}
+			})
+		}
+		run("required", c.pos, c.picks, c.check)
+		if c.none != "" {
+			run("no target", c.none, c.nPicks, nil)
+		}
+	}
+}
+
+// Texts that require their choice (cards 6, 16 and 19 shaded).
+func TestRequiredChoices01to24(t *testing.T) {
+	runReqCases(t, []reqCase{
+		// 6 unshaded: 1 Protest space (one with pieces: 5.1 selects where the
+		// text can be carried out) and 1 Faction.
+		{6, false, Raj, `"spaces":{"bihar":{"protest":true,"congress":2},"sind":{"protest":true},"delhi":{"congress":1}}`,
+			[]string{"!done", "!space:sind", "!space:delhi", "space:bihar", "space:bihar", "!done", "faction:congress"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Activists jailed", g.Jail[0], 2)
+				eq(t, "Bihar", g.sp("bihar").P[CongAct], 0)
+			},
+			`"spaces":{"sind":{"protest":true},"delhi":{"congress":1}}`, []string{"=done"}},
+		// 6 shaded: 1 Protest space in United Provinces or Bihar.
+		{6, true, Rev, `"spaces":{"bihar":{"protest":true}}`,
+			[]string{"!done", "!space:united-provinces", "space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "Guerrilla", g.guerrillas(g.idx("bihar")), 1)
+			},
+			`"spaces":{"delhi":{"protest":true}}`, []string{"=done"}},
+		// 16 shaded: a League Base in 1 Muslim Province with League Activists.
+		{16, true, League, `"spaces":{"sind":{"league":1},"karachi":{"league":1},"bihar":{"league":1}}`,
+			[]string{"!done", "!space:karachi", "!space:bihar", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "shifted", g.sp("sind").Support, -1)
+			},
+			`"spaces":{"karachi":{"league":1},"bihar":{"league":1}}`, []string{"=done"}},
+		// 19 shaded: Unrest in Calcutta and in West Bengal or East Bengal.
+		{19, true, Rev, `"spaces":{}`,
+			[]string{"!done", "!space:bihar", "space:east-bengal"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
+				eq(t, "unity", g.Unity, 2)
+			}, "", nil},
+	})
+}

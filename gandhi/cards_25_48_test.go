@@ -419,7 +419,9 @@ func TestCards25to48(t *testing.T) {
 			}, nil},
 		{47, false, "a League Base off a space with Congress Activists, Unity -1", Raj,
 			`"unity":3,"spaces":{"sind":{"league-base":1,"troop":3},"punjab":{"league-base":1,"congress":1},"east-bengal":{"league-base":1}}`,
-			[]string{"!space:east-bengal", "?space:sind", "done", "!space:east-bengal", "space:punjab",
+			// Both selections are required (one for each half of the "or"); the
+			// narrow then chooses the one space.
+			[]string{"!space:east-bengal", "?space:sind", "!done", "space:sind", "!space:east-bengal", "!done", "space:punjab",
 				"space:punjab", "!done", "take:league-base:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "punjab base", g.sp("punjab").P[LeagueBase], 0)
@@ -428,7 +430,7 @@ func TestCards25to48(t *testing.T) {
 			}, nil},
 		{47, false, "a League Base off a space with Raj Control", Raj,
 			`"spaces":{"sind":{"league-base":1,"troop":3},"punjab":{"league-base":1,"congress":1}}`,
-			[]string{"space:sind", "done", "space:sind", "take:league-base:sind"},
+			[]string{"space:sind", "!done", "space:punjab", "space:sind", "take:league-base:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "sind base", g.sp("sind").P[LeagueBase], 0)
 				eq(t, "punjab base", g.sp("punjab").P[LeagueBase], 1)
@@ -483,4 +485,88 @@ func TestCards25to48(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Texts of cards 25-48 that require their choice (5.1.1): it cannot be
+// declined while a legal target exists, and the Event ends without one.
+func TestRequiredChoices25to48(t *testing.T) {
+	runReqCases(t, []reqCase{
+		// 25 unshaded: shift 1 Muslim space with Raj Control.
+		{25, false, Raj, `"spaces":{"punjab":{"troop":3},"sind":{}}`,
+			[]string{"!done", "!space:sind", "space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab", g.sp("punjab").Support, 1)
+				eq(t, "unity", g.Unity, 2)
+			},
+			`"spaces":{"bihar":{"troop":3}}`, []string{"=done"}},
+		// 27 shaded: 2 Guerrillas in Delhi or Punjab.
+		{27, true, Rev, `"spaces":{}`,
+			[]string{"!done", "space:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 2)
+				eq(t, "Delhi Unrest", g.sp("delhi").Unrest, 1)
+				eq(t, "restraint", g.Restraint, 2)
+			}, "", nil},
+		// 33 unshaded: 1 Protest marker (required) and up to 3 Activists
+		// from Northwest Frontier or Punjab.
+		{33, false, Raj, `"spaces":{"punjab":{"protest":true,"congress":2}}`,
+			[]string{"!done", "space:punjab", "take:congress:punjab", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Protest removed", g.sp("punjab").Protest, false)
+				eq(t, "one Activist removed", g.sp("punjab").P[CongAct], 1)
+			}, "", nil},
+		// 34 shaded: a Muslim State in 1 Muslim Province with a League Base
+		// and no Raj Control.
+		{34, true, League, `"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
+			[]string{"!done", "!space:punjab", "space:sind"},
+			func(t *testing.T, g *Game) { eq(t, "Muslim State", g.sp("sind").MuslimState, true) },
+			`"spaces":{"punjab":{"league-base":1,"troop":5}}`, []string{"=done"}},
+		// 39 unshaded: a League Base in 1 Muslim space with League Activists.
+		{39, false, League, `"spaces":{"sind":{"league":1},"bihar":{"league":1}}`,
+			[]string{"!done", "!space:bihar", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "unity", g.Unity, 2)
+			},
+			`"spaces":{"bihar":{"league":1}}`, []string{"=done"}},
+		// 39 shaded: Unrest in 1 Province with Congress and League Activists.
+		{39, true, Congress, `"spaces":{"bihar":{"congress":1,"league":1},"delhi":{"congress":1,"league":1},"sind":{"league":1}}`,
+			[]string{"!done", "!space:delhi", "!space:sind", "space:bihar"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "unity", g.Unity, 1)
+			},
+			`"spaces":{"bihar":{"congress":1},"sind":{"league":1}}`, []string{"=done"}},
+		// 40 unshaded: the Province is required (its shift toward Neutral is
+		// not "up to"); only the number of Activists removed is.
+		{40, false, Raj, `"spaces":{"bihar":{"congress":2,"support":"active-opposition"},"delhi":{"congress":1}}`,
+			[]string{"!done", "!space:delhi", "space:bihar", "done"},
+			func(t *testing.T, g *Game) {
+				eq(t, "none removed", g.sp("bihar").P[CongAct], 2)
+				eq(t, "toward Neutral", g.sp("bihar").Support, -1)
+			},
+			`"spaces":{"delhi":{"congress":1}}`, []string{"=done"}},
+		// 40 shaded: 2 Congress Activists in Bombay Presidency or Central Provinces.
+		{40, true, Congress, `"spaces":{}`,
+			[]string{"!done", "space:central-provinces"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Activists", g.sp("central-provinces").P[CongAct], 2)
+				eq(t, "restraint", g.Restraint, 4)
+			}, "", nil},
+		// 43 shaded: a League Base in 1 Muslim Province with League Activists
+		// and no Raj Control.
+		{43, true, League, `"spaces":{"sind":{"league":1},"punjab":{"league":1,"troop":5}}`,
+			[]string{"!done", "!space:punjab", "space:sind"},
+			func(t *testing.T, g *Game) { eq(t, "Base", g.sp("sind").P[LeagueBase], 1) },
+			`"spaces":{"punjab":{"league":1,"troop":5}}`, []string{"=done"}},
+		// 47 unshaded: 1 League Base from a space with Raj Control or with
+		// Congress Activists; only the other half of the "or" exists.
+		{47, false, Raj, `"spaces":{"punjab":{"league-base":1,"congress":1},"east-bengal":{"league-base":1}}`,
+			[]string{"=done", "!done", "!space:east-bengal", "space:punjab", "space:punjab", "take:league-base:punjab"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Punjab Base", g.sp("punjab").P[LeagueBase], 0)
+				eq(t, "unity", g.Unity, 2)
+			},
+			`"spaces":{"east-bengal":{"league-base":1}}`, []string{"=done", "=done"}},
+	})
 }

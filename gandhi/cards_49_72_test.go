@@ -426,3 +426,121 @@ func TestCard71AttleeStaysEligible(t *testing.T) {
 	eq(t, "next card", g.Current, 2)
 	eq(t, "Raj stays Eligible", g.Eligible[Raj], true)
 }
+
+// Texts of cards 49-72 that require their choice (5.1.1): it cannot be
+// declined while a legal target exists, and the Event ends without one.
+func TestRequiredChoices49to72(t *testing.T) {
+	bombayRails := `"rail-bombay-delhi":{"strike":true},"rail-bombay-allahabad":{"strike":true},"rail-bombay-raichur":{"strike":true}`
+	runReqCases(t, []reqCase{
+		// 51 unshaded: shift 1 Muslim space toward Active Support.
+		{51, false, Raj, `"spaces":{}`,
+			[]string{"!done", "!space:bihar", "space:sind"},
+			func(t *testing.T, g *Game) { eq(t, "Sind", g.sp("sind").Support, 1) }, "", nil},
+		// 52 shaded: a Muslim State in 1 Muslim Province with a League Base
+		// and no Raj Control.
+		{52, true, League, `"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
+			[]string{"!done", "!space:punjab", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
+				eq(t, "adjacent League", g.sp("baluchistan").P[LeagueAct], 1)
+			},
+			`"spaces":{"punjab":{"league-base":1,"troop":5}}`, []string{"=done"}},
+		// 53 shaded: 2 League Activists in 1 Muslim space with Congress Activists.
+		{53, true, League, `"spaces":{"punjab":{"congress":1},"bihar":{"congress":1}}`,
+			[]string{"!done", "!space:bihar", "space:punjab"},
+			func(t *testing.T, g *Game) { eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 2) },
+			`"spaces":{"bihar":{"congress":1}}`, []string{"=done"}},
+		// 54 shaded: shift 1 Muslim space with a League Base 2 levels.
+		{54, true, League, `"spaces":{"sind":{"league-base":1},"bihar":{"league-base":1}}`,
+			[]string{"!done", "!space:bihar", "space:sind"},
+			func(t *testing.T, g *Game) { eq(t, "Sind", g.sp("sind").Support, -2) },
+			`"spaces":{"bihar":{"league-base":1}}`, []string{"=done"}},
+		// 58 shaded: a Strike on 1 Railway next to Bihar or United Provinces
+		// (one without a Strike: 5.1 stacking).
+		{58, true, Rev, `"spaces":{"rail-allahabad-calcutta":{"strike":true}}`,
+			[]string{"!done", "!space:rail-allahabad-calcutta", "!space:rail-lahore-delhi", "space:rail-nagpur-calcutta"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Strike", g.sp("rail-nagpur-calcutta").Strike, true)
+				eq(t, "Bihar", g.guerrillas(g.idx("bihar")), 2)
+			},
+			`"spaces":{"rail-allahabad-calcutta":{"strike":true},"rail-nagpur-calcutta":{"strike":true},"rail-delhi-allahabad":{"strike":true},"rail-bombay-allahabad":{"strike":true}}`,
+			[]string{"=done"}},
+		// 60 shaded: 3 Guerrillas and a Base in Assam or East Bengal.
+		{60, true, Rev, `"spaces":{}`,
+			[]string{"!done", "space:assam"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Guerrillas", g.guerrillas(g.idx("assam")), 3)
+				eq(t, "Base", g.sp("assam").P[RevBase], 1)
+			}, "", nil},
+		// 62 shaded: Gandhi released or moved to Bombay or Bombay Presidency.
+		{62, true, Congress, `"gandhi":"bihar","spaces":{}`,
+			[]string{"!done", "space:bombay"},
+			func(t *testing.T, g *Game) { eq(t, "Gandhi", g.Gandhi, g.idx("bombay")) }, "", nil},
+		// 64 shaded: 2 Guerrillas in Delhi or Punjab; Delhi and 1 other City.
+		{64, true, Rev, `"spaces":{}`,
+			[]string{"!done", "space:delhi", "!done", "!space:delhi", "space:madras"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Delhi Guerrillas", g.guerrillas(g.idx("delhi")), 2)
+				eq(t, "Delhi", g.sp("delhi").Support, -1)
+				eq(t, "Madras", g.sp("madras").Support, -1)
+			}, "", nil},
+		// 66 shaded: a Strike on 1 Railway that ends at Bombay (one without).
+		{66, true, Rev, `"spaces":{"bombay":{"sepoy":1},"rail-bombay-delhi":{"strike":true}}`,
+			[]string{"take:sepoy:bombay", "!done", "!space:rail-bombay-delhi", "!space:rail-lahore-delhi", "space:rail-bombay-raichur"},
+			func(t *testing.T, g *Game) {
+				eq(t, "Strike", g.sp("rail-bombay-raichur").Strike, true)
+				eq(t, "Bombay Guerrilla", g.guerrillas(g.idx("bombay")), 1)
+			},
+			`"spaces":{` + bombayRails + `}`, []string{"=done"}},
+		// 67 unshaded: remove 1 Muslim State marker, that Province to Neutral.
+		{67, false, Raj, `"spaces":{"sind":{"muslimState":true,"support":"active-opposition"}}`,
+			[]string{"!done", "space:sind"},
+			func(t *testing.T, g *Game) {
+				eq(t, "marker removed", g.sp("sind").MuslimState, false)
+				eq(t, "Neutral", g.sp("sind").Support, 0)
+			},
+			`"spaces":{}`, []string{"=done"}},
+		// 69 shaded: Unrest in East Bengal and 1 adjacent Province.
+		{69, true, Rev, `"spaces":{}`,
+			[]string{"!done", "!space:calcutta", "space:west-bengal"},
+			func(t *testing.T, g *Game) {
+				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
+				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 1)
+			}, "", nil},
+		// 72 unshaded: remove 1 Muslim State marker from Punjab, West Bengal
+		// or East Bengal.
+		{72, false, Raj, `"spaces":{"east-bengal":{"muslimState":true},"sind":{"muslimState":true}}`,
+			[]string{"!done", "!space:sind", "space:east-bengal"},
+			func(t *testing.T, g *Game) { eq(t, "East Bengal", g.sp("east-bengal").MuslimState, false) },
+			`"spaces":{"sind":{"muslimState":true}}`, []string{"=done"}},
+		// 72 shaded: a Muslim State in 1 of Punjab, West Bengal or East Bengal
+		// with a League Base and no Raj Control.
+		{72, true, League, `"spaces":{"west-bengal":{"league-base":1},"sind":{"league-base":1}}`,
+			[]string{"!done", "!space:sind", "space:west-bengal"},
+			func(t *testing.T, g *Game) { eq(t, "West Bengal", g.sp("west-bengal").MuslimState, true) },
+			`"spaces":{"sind":{"league-base":1}}`, []string{"=done"}},
+	})
+}
+
+// The Non-Player engine carries out a required choice even where it is not
+// effective for it (8.8.4: "will always implement any required actions"):
+// NP League adds the Unrest of card 39 shaded, NP Raj places the Guerrillas
+// of card 64 shaded.
+func TestNPRequiredChoiceNotSkipped(t *testing.T) {
+	g := npEventPos(t, League, 39, `{"bihar":{"congress":1,"league":1}}`, ``)
+	play(t, g, "event:shaded")
+	npUntilCardEnds(t, g)
+	eq(t, "39: Unrest in Bihar", g.sp("bihar").Unrest, 1)
+
+	g = npEventPos(t, Raj, 64, `{}`, ``)
+	play(t, g, "event:shaded")
+	npUntilCardEnds(t, g)
+	eq(t, "64: Guerrillas placed", g.guerrillas(g.idx("delhi"))+g.guerrillas(g.idx("punjab")), 2)
+	shifted := 0
+	for i := range g.Sp {
+		if g.isCity(i) && g.Sp[i].Support < 0 {
+			shifted++
+		}
+	}
+	eq(t, "64: Delhi and 1 other City shifted", shifted, 2)
+}
