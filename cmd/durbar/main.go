@@ -18,18 +18,27 @@ const usage = `durbar: board games by their full rules
 Usage:
   durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none]
                     [--players 4|3|2] [--bots np|random] [--load game.json]
+  durbar play rajas [--players human,bot,mcts] [--seed N] [--variant navaratnas,ganga,river-tiles]
+                   [--experts SEATS] [--iterations N] [--load game.json]
   durbar new gandhi (--scenario S | --position pos.json) [--seed N] [--players 4|3|2] [--np raj,league,rev] [-o game.json]
+  durbar new rajas [--players 2|3|4] [--variant LIST] [--experts SEATS] [--seed N] [-o game.json]
   durbar show game.json [--json]
   durbar options game.json [--json]
   durbar act game.json OPTION-ID|np...
   durbar replay game.json
   durbar sim gandhi [--games N] [--seed S] [--players np|random] [--scenario main] [--workers W] [--json] [--plot out.svg] [--check]
+  durbar sim rajas [--games N] [--seed S] [--players bot,mcts[,...]] [--variant LIST] [--iterations N]
+                   [--workers W] [--json] [--plot out.svg] [--check]
   durbar cards gandhi [--json]
   durbar help
 
-In play, factions without a human are Non-Players run by the Arjuna system (rules
+In play gandhi, factions without a human are Non-Players run by the Arjuna system (rules
 section 8; --bots random for random players instead); alone, you get the 1-player
-result of 8.10. In act, the word np lets the Non-Players decide until a human must.
+result of 8.10. In act on a Gandhi save, the word np lets the Non-Players decide.
+Rajas of the Ganges seats 2-4 players, each human or a computer player: random,
+bot (heuristic) or mcts (search; --iterations per decision); sim rotates the
+seating every game so every player kind plays every seat equally.
+show, options, act and replay work on either game's saves (their "game" field).
 Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md).
 Every command exits 1 with a message on any error and leaves files untouched.
 `
@@ -41,15 +50,17 @@ func main() {
 // command runs one subcommand; errors are printed by run.
 type command func(args []string, stdin io.Reader, stdout io.Writer) error
 
+// Commands are routed to a game by its name (byGame) or by the save file's
+// "game" field (bySave), games.go.
 var commands = map[string]command{
-	"play":    cmdPlay,
-	"new":     cmdNew,
-	"show":    cmdShow,
-	"options": cmdOptions,
-	"act":     cmdAct,
-	"replay":  cmdReplay,
-	"sim":     cmdSim,
-	"cards":   cmdCards,
+	"play":    byGame("play", map[string]command{"gandhi": cmdPlay, "rajas": cmdPlayRajas}),
+	"new":     byGame("new", map[string]command{"gandhi": cmdNew, "rajas": cmdNewRajas}),
+	"show":    bySave(map[string]command{"gandhi": cmdShow, "rajas": cmdShowRajas}),
+	"options": bySave(map[string]command{"gandhi": cmdOptions, "rajas": cmdOptionsRajas}),
+	"act":     bySave(map[string]command{"gandhi": cmdAct, "rajas": cmdActRajas}),
+	"replay":  bySave(map[string]command{"gandhi": cmdReplay, "rajas": cmdReplayRajas}),
+	"sim":     byGame("sim", map[string]command{"gandhi": cmdSim, "rajas": cmdSimRajas}),
+	"cards":   byGame("cards", map[string]command{"gandhi": cmdCards}),
 }
 
 // run is main without the process: tests call it in-process. It never
@@ -111,10 +122,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // needGame checks the game-name argument of play, new, sim and cards.
 func needGame(pos []string) ([]string, error) {
 	if len(pos) == 0 {
-		return nil, fmt.Errorf("name the game (gandhi)")
+		return nil, fmt.Errorf("name the game (%s)", strings.Join(gameNames, " or "))
 	}
 	if strings.ToLower(pos[0]) != "gandhi" {
-		return nil, fmt.Errorf("unknown game %q (Durbar plays: gandhi)", pos[0])
+		return nil, fmt.Errorf("unknown game %q (Durbar plays: %s)", pos[0], strings.Join(gameNames, ", "))
 	}
 	return pos[1:], nil
 }

@@ -162,6 +162,12 @@ func decisionHeader(d core.Decision) string {
 // and rule sections.
 func writeDecision(w io.Writer, d core.Decision) {
 	fmt.Fprintln(w, decisionHeader(d))
+	writeOptions(w, d)
+}
+
+// writeOptions prints a decision's numbered options with their ids and
+// rule sections.
+func writeOptions(w io.Writer, d core.Decision) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for i, o := range d.Options {
 		fmt.Fprintf(tw, "  %d.\t%s\t[%s]\t%s\n", i+1, o.Label, o.Rule, o.ID)

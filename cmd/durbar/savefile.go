@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 
 	"durbar/core"
@@ -130,7 +132,10 @@ func readSave(path string) (*core.Save, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if sv.Game != "gandhi" {
-		return nil, fmt.Errorf("%s: a save of game %q; Durbar plays gandhi", path, sv.Game)
+		if slices.Contains(gameNames, sv.Game) {
+			return nil, fmt.Errorf("%s: a save of game %q, not gandhi", path, sv.Game)
+		}
+		return nil, fmt.Errorf("%s: a save of game %q; Durbar plays %s", path, sv.Game, strings.Join(gameNames, ", "))
 	}
 	if sv.Version != gandhi.Version {
 		return nil, fmt.Errorf("%s: written by rules version %d; this build is version %d and cannot replay it exactly", path, sv.Version, gandhi.Version)

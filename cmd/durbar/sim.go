@@ -7,10 +7,8 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -33,7 +31,7 @@ var allNP = []string{"raj", "congress", "league", "rev"}
 // botSeed derives a faction's player seed from the game seed; it differs
 // from the game's own stream so bot choices never mirror the dice.
 func botSeed(gameSeed uint64, f gandhi.Faction) uint64 {
-	return gameSeed*0x9e3779b97f4a7c15 + uint64(f) + 1
+	return seatSeed(gameSeed, int(f))
 }
 
 // maxSteps is the default number of decisions after which a game that does
@@ -68,16 +66,7 @@ type simOut struct {
 	Length   lengthOut      `json:"length"`
 	Ends     map[string]int `json:"ends"` // endVictory, endFinal, endDeck, endOther -> games
 
-	Workers int     `json:"workers"`
-	Seconds float64 `json:"seconds"` // wall-clock time
-	// CPUSeconds is the process's CPU time (user + system, garbage
-	// collection included) during the games, 0 where not measured; games per
-	// CPU second is the speed per core even on a loaded machine.
-	CPUSeconds              float64 `json:"cpuSeconds"`
-	GamesPerCPUSecond       float64 `json:"gamesPerCPUSecond"`
-	DecisionsPerSecond      float64 `json:"decisionsPerSecond"`
-	GamesPerSecond          float64 `json:"gamesPerSecond"`
-	GamesPerSecondPerWorker float64 `json:"gamesPerSecondPerWorker"`
+	simTiming // Workers, Seconds and the rates (simpool.go)
 }
 
 // factionOut is one faction's results over all games.
@@ -176,13 +165,7 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	if !slices.Contains(gandhi.Scenarios(), *scenario) {
 		return fmt.Errorf("unknown scenario %q (have %s)", *scenario, strings.Join(gandhi.Scenarios(), ", "))
 	}
-	if os.Getenv("GOGC") == "" {
-		// The games allocate a copy of the state per decision but keep
-		// little alive, so with the default GOGC=100 the collector runs
-		// every few hundred decisions and takes about half the time; a
-		// larger target (a few MB per worker) nearly doubles the speed.
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
+	defer tuneSimGC()()
 	out, err := runSim(simOpts{
 		scenario: *scenario, players: *players, seed: *seed, games: *games,
 		workers: *workers, check: *check, maxSteps: *maxDec, progress: simProgressOut(),
@@ -205,74 +188,20 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	return nil
 }
 
-// runSim plays the games on o.workers goroutines. Game k uses seed o.seed+k
-// and its figures are kept in slot k, so the aggregate (taken in seed order)
-// is the same whatever the number of workers. A failing game stops the
-// dispatch of later seeds; the error names the lowest failing seed.
+// runSim plays the games on o.workers goroutines (simPool). Game k uses
+// seed o.seed+k and its figures are kept in slot k, so the aggregate (taken
+// in seed order) is the same whatever the number of workers.
 func runSim(o simOpts) (simOut, error) {
 	stats := make([]gameStat, o.games)
-	var next, done atomic.Int64
-	var firstBad atomic.Int64
-	firstBad.Store(math.MaxInt64)
-	start, cpu0 := time.Now(), processCPU()
-
-	stopBar := startProgress(o.progress, o.games, &done, start)
-	var wg sync.WaitGroup
-	for range min(o.workers, o.games) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				k := next.Add(1) - 1
-				// Jobs are taken in seed order, so every seed below a
-				// failing one has been taken and will be finished.
-				if k >= int64(o.games) || k > firstBad.Load() {
-					return
-				}
-				s := o.seed + uint64(k)
-				stats[k] = playSimGame(o, s)
-				if stats[k].err != nil {
-					for {
-						cur := firstBad.Load()
-						if k >= cur || firstBad.CompareAndSwap(cur, k) {
-							break
-						}
-					}
-				}
-				done.Add(1)
-			}
-		}()
-	}
-	wg.Wait()
-	stopBar()
-	elapsed := time.Since(start).Seconds()
-	cpu := processCPU() - cpu0
-
-	if bad := firstBad.Load(); bad != math.MaxInt64 {
-		var also []string
-		for k := bad + 1; k < int64(o.games); k++ {
-			if stats[k].err != nil {
-				also = append(also, fmt.Sprint(o.seed+uint64(k)))
-			}
-		}
-		msg := fmt.Errorf("game with seed %d: %w", o.seed+uint64(bad), stats[bad].err)
-		if len(also) > 0 {
-			msg = fmt.Errorf("%w (also failed: seeds %s)", msg, strings.Join(also, ", "))
-		}
-		return simOut{}, msg
+	seconds, cpu, err := simPool(o.games, o.workers, o.seed, o.progress, func(k int) error {
+		stats[k] = playSimGame(o, o.seed+uint64(k))
+		return stats[k].err
+	})
+	if err != nil {
+		return simOut{}, err
 	}
 	out := aggregate(o, stats)
-	out.Workers = o.workers
-	out.Seconds = elapsed
-	out.CPUSeconds = cpu
-	if cpu > 0 {
-		out.GamesPerCPUSecond = float64(out.Games) / cpu
-	}
-	if elapsed > 0 {
-		out.DecisionsPerSecond = float64(out.Decisions) / elapsed
-		out.GamesPerSecond = float64(out.Games) / elapsed
-		out.GamesPerSecondPerWorker = out.GamesPerSecond / float64(min(o.workers, o.games))
-	}
+	out.simTiming = newSimTiming(out.Games, out.Decisions, o.workers, seconds, cpu)
 	return out, nil
 }
 
@@ -333,6 +262,7 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 	if err != nil {
 		return nil, 0, err
 	}
+	g.SetLog(false) // nothing here reads the log (the game is otherwise the same)
 	var players [gandhi.NumFactions]bots.Player
 	for f := range players {
 		players[f] = kind(botSeed(seed, gandhi.Faction(f)))
@@ -367,6 +297,7 @@ func simNPGame(scenario string, seed uint64, check bool, limit int) (*gandhi.Gam
 	if err != nil {
 		return nil, 0, err
 	}
+	g.SetLog(false) // nothing here reads the log (the game is otherwise the same)
 	n := 0
 	for !g.Over {
 		if !g.NPToMove() {
@@ -556,10 +487,6 @@ func writeSim(w io.Writer, o simOut) {
 	if o.Ends[endOther] > 0 {
 		fmt.Fprintf(w, ", other %d", o.Ends[endOther])
 	}
-	fmt.Fprintf(w, "\ntime: %.2fs on %d workers   games/s: %.2f (%.2f per worker)   decisions/s: %.0f\n",
-		o.Seconds, o.Workers, o.GamesPerSecond, o.GamesPerSecondPerWorker, o.DecisionsPerSecond)
-	if o.CPUSeconds > 0 {
-		fmt.Fprintf(w, "CPU time: %.2fs   games per CPU second: %.2f   decisions per CPU second: %.0f\n",
-			o.CPUSeconds, o.GamesPerCPUSecond, float64(o.Decisions)/o.CPUSeconds)
-	}
+	fmt.Fprintln(w)
+	writeTiming(w, o.simTiming, o.Decisions)
 }

@@ -71,40 +71,60 @@ func simSVG(o simOut) []byte {
 
 // winPanel draws the win rates (ranked 1st) with 95% Wilson intervals.
 func winPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
+	bars := make([]winBar, len(o.Factions))
+	for i, f := range o.Factions {
+		bars[i] = winBar{Name: f.Name, Wins: f.Wins, Rate: f.WinRate, Low: f.WinLow, High: f.WinHigh,
+			Colour: factionColours[i%len(factionColours)]}
+	}
+	winRatePanel(s, "Win rate (ranked 1st) with 95% Wilson interval", "games won", bars, 0.25, "1 in 4", left, right, top, bottom)
+}
+
+// winBar is one bar of a win-rate panel.
+type winBar struct {
+	Name            string
+	Wins            int
+	Rate, Low, High float64 // win rate and its 95% Wilson interval
+	Colour          string
+}
+
+// winRatePanel draws win rates as bars with their 95% Wilson intervals as
+// whiskers, and a dashed reference line at ref (skipped when 0) for the
+// rate of an even game.
+func winRatePanel(s *svgDoc, title, axis string, bars []winBar, ref float64, refLabel string, left, right, top, bottom float64) {
 	hiMax := 0.0
-	for _, f := range o.Factions {
-		hiMax = max(hiMax, f.WinHigh)
+	for _, b := range bars {
+		hiMax = max(hiMax, b.High)
 	}
 	step := niceStep(hiMax, 5)
 	ymax := math.Max(step, math.Ceil(hiMax/step-1e-9)*step)
 	y := func(v float64) float64 { return bottom - v/ymax*(bottom-top) }
 
-	s.text((left+right)/2, top-18, "middle", 15, ` font-weight="bold"`, "Win rate (ranked 1st) with 95% Wilson interval")
+	s.text((left+right)/2, top-18, "middle", 15, ` font-weight="bold"`, title)
 	for v := 0.0; v <= ymax+1e-9; v += step {
 		s.line(left, y(v), right, y(v), "#ddd", 1, "")
 		s.text(left-6, y(v)+4, "end", 12, "", fmt.Sprintf("%.0f%%", 100*v))
 	}
-	if 0.25 <= ymax {
-		s.line(left, y(0.25), right, y(0.25), "#888", 1, ` stroke-dasharray="5,4"`)
-		s.text(left+4, y(0.25)-4, "start", 11, ` fill="#666"`, "1 in 4")
+	if ref > 0 && ref <= ymax {
+		s.line(left, y(ref), right, y(ref), "#888", 1, ` stroke-dasharray="5,4"`)
+		s.text(left+4, y(ref)-4, "start", 11, ` fill="#666"`, refLabel)
 	}
 	s.line(left, bottom, right, bottom, "#333", 1, "")
 	s.line(left, top, left, bottom, "#333", 1, "")
-	s.text(left-48, (top+bottom)/2, "middle", 12, fmt.Sprintf(` transform="rotate(-90 %.1f %.1f)"`, left-48, (top+bottom)/2), "games won")
+	s.text(left-48, (top+bottom)/2, "middle", 12, fmt.Sprintf(` transform="rotate(-90 %.1f %.1f)"`, left-48, (top+bottom)/2), axis)
 
-	slot := (right - left) / float64(len(o.Factions))
-	for i, f := range o.Factions {
+	slot := (right - left) / float64(len(bars))
+	for i, b := range bars {
 		cx := left + slot*(float64(i)+0.5)
 		bw := slot * 0.55
-		s.rect(cx-bw/2, y(f.WinRate), bw, bottom-y(f.WinRate), factionColours[i%len(factionColours)], ` fill-opacity="0.85"`)
+		s.rect(cx-bw/2, y(b.Rate), bw, bottom-y(b.Rate), b.Colour, ` fill-opacity="0.85"`)
 		// The interval's whisker with caps.
-		s.line(cx, y(f.WinLow), cx, y(f.WinHigh), "#111", 1.5, "")
-		s.line(cx-8, y(f.WinLow), cx+8, y(f.WinLow), "#111", 1.5, "")
-		s.line(cx-8, y(f.WinHigh), cx+8, y(f.WinHigh), "#111", 1.5, "")
-		s.text(cx, y(f.WinHigh)-7, "middle", 12, ` font-weight="bold"`, fmt.Sprintf("%.1f%%", 100*f.WinRate))
-		s.text(cx, bottom+18, "middle", 12, "", f.Name)
-		s.text(cx, bottom+34, "middle", 11, ` fill="#555"`, fmt.Sprintf("%d wins", f.Wins))
-		s.text(cx, bottom+48, "middle", 11, ` fill="#555"`, fmt.Sprintf("CI %.1f–%.1f%%", 100*f.WinLow, 100*f.WinHigh))
+		s.line(cx, y(b.Low), cx, y(b.High), "#111", 1.5, "")
+		s.line(cx-8, y(b.Low), cx+8, y(b.Low), "#111", 1.5, "")
+		s.line(cx-8, y(b.High), cx+8, y(b.High), "#111", 1.5, "")
+		s.text(cx, y(b.High)-7, "middle", 12, ` font-weight="bold"`, fmt.Sprintf("%.1f%%", 100*b.Rate))
+		s.text(cx, bottom+18, "middle", 12, "", b.Name)
+		s.text(cx, bottom+34, "middle", 11, ` fill="#555"`, fmt.Sprintf("%d wins", b.Wins))
+		s.text(cx, bottom+48, "middle", 11, ` fill="#555"`, fmt.Sprintf("CI %.1f–%.1f%%", 100*b.Low, 100*b.High))
 	}
 }
 
@@ -112,9 +132,33 @@ func winPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
 // (quartiles, median, whiskers to min and max, mean as a dot) and beside it
 // a sideways histogram of the games.
 func marginPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
+	series := make([]boxSeries, len(o.Factions))
+	for i, f := range o.Factions {
+		series[i] = boxSeries{Name: f.Name, Values: f.margins, Mean: f.MarginMean, SD: f.MarginSD,
+			Colour: factionColours[i%len(factionColours)]}
+	}
+	distPanel(s, "Final victory margin (7.3)", "margin at the end of the game", "margin",
+		"above it the condition is met", series, left, right, top, bottom)
+}
+
+// boxSeries is one distribution of a distribution panel.
+type boxSeries struct {
+	Name     string
+	Values   []int
+	Mean, SD float64
+	Colour   string
+}
+
+// distPanel draws distributions of whole numbers side by side: for each, a
+// box plot (quartiles, median, whiskers to min and max, mean as a dot) and
+// beside it a sideways histogram, with a dashed line at 0. unit names a
+// value in the footnote ("games per margin"), zeroNote says what 0 means.
+func distPanel(s *svgDoc, title, axis, unit, zeroNote string, series []boxSeries, left, right, top, bottom float64) {
 	lo, hi := 0, 0
-	for _, f := range o.Factions {
-		lo, hi = min(lo, f.MarginMin), max(hi, f.MarginMax)
+	for _, b := range series {
+		if len(b.Values) > 0 {
+			lo, hi = min(lo, slices.Min(b.Values)), max(hi, slices.Max(b.Values))
+		}
 	}
 	step := niceStep(float64(hi-lo), 8)
 	vmin := math.Floor(float64(lo)/step) * step
@@ -124,7 +168,7 @@ func marginPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
 	}
 	y := func(v float64) float64 { return bottom - (v-vmin)/(vmax-vmin)*(bottom-top) }
 
-	s.text((left+right)/2, top-18, "middle", 15, ` font-weight="bold"`, "Final victory margin (7.3)")
+	s.text((left+right)/2, top-18, "middle", 15, ` font-weight="bold"`, title)
 	for v := vmin; v <= vmax+1e-9; v += step {
 		s.line(left, y(v), right, y(v), "#ddd", 1, "")
 		label := fmt.Sprintf("%+.0f", v)
@@ -135,34 +179,34 @@ func marginPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
 	}
 	s.line(left, y(0), right, y(0), "#444", 1.2, ` stroke-dasharray="6,3"`)
 	s.line(left, top, left, bottom, "#333", 1, "")
-	s.text(left-40, (top+bottom)/2, "middle", 12, fmt.Sprintf(` transform="rotate(-90 %.1f %.1f)"`, left-40, (top+bottom)/2), "margin at the end of the game")
+	s.text(left-40, (top+bottom)/2, "middle", 12, fmt.Sprintf(` transform="rotate(-90 %.1f %.1f)"`, left-40, (top+bottom)/2), axis)
 
-	// Histogram bins: whole margins grouped so there are at most ~30 bins.
+	// Histogram bins: whole values grouped so there are at most ~30 bins.
 	bin := max(1, int(math.Ceil(float64(hi-lo+1)/30)))
-	slot := (right - left) / float64(len(o.Factions))
-	for i, f := range o.Factions {
-		colour := factionColours[i%len(factionColours)]
+	slot := (right - left) / float64(len(series))
+	for i, b := range series {
 		x0 := left + slot*float64(i)
 		bx := x0 + slot*0.28 // box centre
 		bw := slot * 0.26
-		sorted := slices.Clone(f.margins)
+		sorted := slices.Clone(b.Values)
 		slices.Sort(sorted)
-		if len(sorted) > 0 {
+		if n := len(sorted); n > 0 {
 			q1, q3 := quantile(sorted, 0.25), quantile(sorted, 0.75)
-			s.line(bx, y(float64(f.MarginMin)), bx, y(float64(f.MarginMax)), "#333", 1, "")
-			s.line(bx-bw/4, y(float64(f.MarginMin)), bx+bw/4, y(float64(f.MarginMin)), "#333", 1, "")
-			s.line(bx-bw/4, y(float64(f.MarginMax)), bx+bw/4, y(float64(f.MarginMax)), "#333", 1, "")
-			s.rect(bx-bw/2, y(q3), bw, y(q1)-y(q3), colour, ` fill-opacity="0.75" stroke="#222"`)
-			s.line(bx-bw/2, y(f.MarginMedian), bx+bw/2, y(f.MarginMedian), "#fff", 2.5, "")
-			s.f(`<circle cx="%.1f" cy="%.1f" r="3.5" fill="#fff" stroke="#111"/>`, bx, y(f.MarginMean))
+			vlo, vhi, median := float64(sorted[0]), float64(sorted[n-1]), quantile(sorted, 0.5)
+			s.line(bx, y(vlo), bx, y(vhi), "#333", 1, "")
+			s.line(bx-bw/4, y(vlo), bx+bw/4, y(vlo), "#333", 1, "")
+			s.line(bx-bw/4, y(vhi), bx+bw/4, y(vhi), "#333", 1, "")
+			s.rect(bx-bw/2, y(q3), bw, y(q1)-y(q3), b.Colour, ` fill-opacity="0.75" stroke="#222"`)
+			s.line(bx-bw/2, y(median), bx+bw/2, y(median), "#fff", 2.5, "")
+			s.f(`<circle cx="%.1f" cy="%.1f" r="3.5" fill="#fff" stroke="#111"/>`, bx, y(b.Mean))
 
 			// Sideways histogram to the right of the box.
 			counts := map[int]int{}
 			most := 0
 			for _, m := range sorted {
-				b := int(math.Floor(float64(m-lo) / float64(bin)))
-				counts[b]++
-				most = max(most, counts[b])
+				k := int(math.Floor(float64(m-lo) / float64(bin)))
+				counts[k]++
+				most = max(most, counts[k])
 			}
 			hx := x0 + slot*0.47
 			hw := slot * 0.48
@@ -170,17 +214,17 @@ func marginPanel(s *svgDoc, o simOut, left, right, top, bottom float64) {
 				from := float64(lo + c*bin)
 				to := from + float64(bin)
 				n := counts[c]
-				s.rect(hx, y(to-0.5), hw*float64(n)/float64(most), y(from-0.5)-y(to-0.5), colour, ` fill-opacity="0.45"`)
+				s.rect(hx, y(to-0.5), hw*float64(n)/float64(most), y(from-0.5)-y(to-0.5), b.Colour, ` fill-opacity="0.45"`)
 			}
 		}
-		s.text(x0+slot/2, bottom+18, "middle", 12, "", f.Name)
-		s.text(x0+slot/2, bottom+34, "middle", 11, ` fill="#555"`, fmt.Sprintf("mean %+.1f", f.MarginMean))
-		s.text(x0+slot/2, bottom+48, "middle", 11, ` fill="#555"`, fmt.Sprintf("sd %.1f", f.MarginSD))
+		s.text(x0+slot/2, bottom+18, "middle", 12, "", b.Name)
+		s.text(x0+slot/2, bottom+34, "middle", 11, ` fill="#555"`, fmt.Sprintf("mean %+.1f", b.Mean))
+		s.text(x0+slot/2, bottom+48, "middle", 11, ` fill="#555"`, fmt.Sprintf("sd %.1f", b.SD))
 	}
 	s.text((left+right)/2, bottom+74, "middle", 11, ` fill="#555"`,
 		"box: quartiles and median; whiskers: min and max; dot: mean")
 	s.text((left+right)/2, bottom+89, "middle", 11, ` fill="#555"`,
-		fmt.Sprintf("bars: games per margin (bin %d); dashed: 0, above it the condition is met", bin))
+		fmt.Sprintf("bars: games per %s (bin %d); dashed: 0, %s", unit, bin, zeroNote))
 }
 
 // sortedKeys lists a histogram's bins in ascending order.
