@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"durbar/core"
 	"durbar/gandhi"
 )
 
@@ -40,15 +41,7 @@ func cmdNew(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *out == "" {
-		data, err := s.encode()
-		if err != nil {
-			return err
-		}
-		_, err = stdout.Write(data)
-		return err
-	}
-	if err := s.writeSave(*out); err != nil {
+	if toFile, err := emitSave(stdout, *out, s.encode); err != nil || !toFile {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s (gandhi, seed %d", *out, *seed)
@@ -144,16 +137,23 @@ func setupFromFlags(scenario, positionFile string) (gandhi.Setup, error) {
 
 // fileCommand parses "CMD game.json [--json]" and loads the save.
 func fileCommand(name string, args []string) (*session, bool, error) {
+	return loadFileArgs(name, args, loadSession)
+}
+
+// loadFileArgs parses "CMD game.json [--json]" and loads the save of a game
+// (load).
+func loadFileArgs[S any](name string, args []string, load func(string) (S, error)) (S, bool, error) {
+	var zero S
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
-		return nil, false, err
+		return zero, false, err
 	}
 	if len(pos) != 1 {
-		return nil, false, fmt.Errorf("name one save file")
+		return zero, false, fmt.Errorf("name one save file")
 	}
-	s, err := loadSession(pos[0])
+	s, err := load(pos[0])
 	return s, *asJSON, err
 }
 
@@ -199,18 +199,27 @@ func cmdOptions(args []string, _ io.Reader, stdout io.Writer) error {
 // decide. No option id of the rules is spelled so.
 const npToken = "np"
 
+// actArgs reads the arguments of act: the save file, the option ids and
+// --json; more is said after the usage line.
+func actArgs(args []string, more string) (file string, ids []string, asJSON bool, err error) {
+	fs := flag.NewFlagSet("act", flag.ContinueOnError)
+	jsonFlag := fs.Bool("json", false, "print the next decision as JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return "", nil, false, err
+	}
+	if len(pos) < 2 {
+		return "", nil, false, fmt.Errorf("usage: durbar act game.json OPTION-ID...%s", more)
+	}
+	return pos[0], pos[1:], *jsonFlag, nil
+}
+
 // durbar act game.json OPTION-ID|np... — all or nothing.
 func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
-	fs := flag.NewFlagSet("act", flag.ContinueOnError)
-	asJSON := fs.Bool("json", false, "print the next decision as JSON")
-	pos, err := parseFlags(fs, args)
+	file, ids, asJSON, err := actArgs(args, " (np: the Non-Players play until a human must decide)")
 	if err != nil {
 		return err
 	}
-	if len(pos) < 2 {
-		return fmt.Errorf("usage: durbar act game.json OPTION-ID... (np: the Non-Players play until a human must decide)")
-	}
-	file, ids := pos[0], pos[1:]
 	s, err := loadSession(file)
 	if err != nil {
 		return err
@@ -235,7 +244,7 @@ func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
 	if err := s.writeSave(file); err != nil {
 		return err
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(stdout, gameDecisionOut(s.game))
 	}
 	d := s.game.Decision()
@@ -255,6 +264,16 @@ func cmdAct(args []string, _ io.Reader, stdout io.Writer) error {
 
 // durbar replay game.json — re-derive and compare with the State snapshot.
 func cmdReplay(args []string, _ io.Reader, stdout io.Writer) error {
+	return replayCommand(args, stdout, readSave, replaySave,
+		func(g *gandhi.Game) ([]byte, error) { return json.Marshal(g.Position()) }, "")
+}
+
+// replayCommand is `durbar replay` for a game: read the save, replay it
+// (with the game's own checks), and compare the State snapshot (state) with
+// the replay. checked tells what the replay verified besides the steps
+// ("" or ", invariants hold").
+func replayCommand[G any](args []string, stdout io.Writer, read func(string) (*core.Save, error),
+	replay func(*core.Save) (G, error), state func(G) ([]byte, error), checked string) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -263,19 +282,19 @@ func cmdReplay(args []string, _ io.Reader, stdout io.Writer) error {
 	if len(pos) != 1 {
 		return fmt.Errorf("name one save file")
 	}
-	sv, err := readSave(pos[0])
+	sv, err := read(pos[0])
 	if err != nil {
 		return err
 	}
-	g, err := replaySave(sv)
+	g, err := replay(sv)
 	if err != nil {
 		return fmt.Errorf("%s: replay failed: %w", pos[0], err)
 	}
 	if len(sv.State) == 0 {
-		fmt.Fprintf(stdout, "OK: %d steps replayed (the save holds no state snapshot to compare)\n", len(sv.Log))
+		fmt.Fprintf(stdout, "OK: %d steps replayed%s (the save holds no state snapshot to compare)\n", len(sv.Log), checked)
 		return nil
 	}
-	got, err := json.Marshal(g.Position())
+	got, err := state(g)
 	if err != nil {
 		return err
 	}
@@ -290,7 +309,7 @@ func cmdReplay(args []string, _ io.Reader, stdout io.Writer) error {
 		}
 		return fmt.Errorf("%s: state snapshot does not match the replay of seed, setup and log", pos[0])
 	}
-	fmt.Fprintf(stdout, "OK: %d steps replayed; state matches the snapshot\n", len(sv.Log))
+	fmt.Fprintf(stdout, "OK: %d steps replayed%s; state matches the snapshot\n", len(sv.Log), checked)
 	return nil
 }
 

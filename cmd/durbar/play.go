@@ -2,11 +2,11 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 
 	"durbar/bots"
@@ -31,15 +31,11 @@ the log as [Arjuna] lines.
 // Non-Player factions are played by the Arjuna system (section 8), and any
 // other faction by a random computer player.
 type table struct {
-	in      *bufio.Scanner
-	out     io.Writer
-	s       *session
-	humans  map[gandhi.Faction]bool
-	bots    map[string]bots.Player // random computer players by faction id
-	roles   []string               // faction that chose each log entry
-	shown   string                 // what the last board display was for
-	logged  int                    // log lines already printed
-	endDone bool                   // the end-of-game summary has been printed
+	terminal
+	s      *session
+	humans map[gandhi.Faction]bool
+	bots   map[string]bots.Player // random computer players by faction id
+	roles  []string               // faction that chose each log entry
 }
 
 // durbar play gandhi --scenario S --seed N [--human LIST] [--players N] [--bots np|random] [--load FILE]
@@ -75,7 +71,8 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t := &table{in: bufio.NewScanner(stdin), out: stdout, s: s, humans: humans, bots: map[string]bots.Player{}}
+	t := &table{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout}, s: s, humans: humans, bots: map[string]bots.Player{}}
+	t.g = t
 	var random []string
 	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
 		if !humans[f] && !s.game.IsNP(f) {
@@ -209,111 +206,63 @@ func (t *table) computer(role string) bool {
 	return ok && t.s.game.IsNP(f)
 }
 
-// loop runs until quit or end of input. Non-Players and random computer
-// players move without asking; the game over screen still takes undo, save,
-// show and log.
-func (t *table) loop() error {
-	for moves := 0; ; {
-		g := t.s.game
-		d := g.Decision()
-		switch bot, isBot := t.bots[d.Role]; {
-		case d.Over:
-		case g.NPToMove():
-			if moves++; moves > maxSteps {
-				return fmt.Errorf("the Non-Players made %d decisions in a row without the game ending", moves-1)
-			}
-			if err := t.playNP(d); err != nil {
-				return fmt.Errorf("Non-Player %s: %w", factionName(d.Role), err)
-			}
-			continue
-		case isBot:
-			if moves++; moves > maxSteps {
-				return fmt.Errorf("the computer players made %d decisions in a row without the game ending", moves-1)
-			}
-			if err := t.play(bot.Choose(g, d), d); err != nil {
-				return fmt.Errorf("computer player for %s: %w", d.Role, err)
-			}
-			continue
-		}
-		moves = 0
-		t.prompt(d)
-		if !t.in.Scan() {
-			fmt.Fprintln(t.out, "\n(end of input)")
-			return t.in.Err()
-		}
-		if quit := t.command(strings.TrimSpace(t.in.Text()), d); quit {
-			return nil
-		}
+// The table as a tableGame (terminal.go): the Non-Players move first, then
+// the random computer players.
+
+func (t *table) decision() core.Decision { return t.s.game.Decision() }
+
+func (t *table) auto(d core.Decision) (string, bool) {
+	switch _, isBot := t.bots[d.Role]; {
+	case d.Over:
+		return "", false
+	case t.s.game.NPToMove():
+		return "the Non-Players", true
+	case isBot:
+		return "the computer players", true
 	}
+	return "", false
 }
 
-// prompt shows the board when the turn has passed to someone else or a new
-// card is up, then the decision with numbered options.
-func (t *table) prompt(d core.Decision) {
+func (t *table) autoPlay(d core.Decision) error {
+	if t.s.game.NPToMove() {
+		if err := t.playNP(d); err != nil {
+			return fmt.Errorf("Non-Player %s: %w", factionName(d.Role), err)
+		}
+		return nil
+	}
+	if err := t.play(t.bots[d.Role].Choose(t.s.game, d), d); err != nil {
+		return fmt.Errorf("computer player for %s: %w", d.Role, err)
+	}
+	return nil
+}
+
+// boardKey: the board is shown when the turn has passed to someone else or
+// a new card is up.
+func (t *table) boardKey(d core.Decision) string {
 	g := t.s.game
-	key := fmt.Sprint(d.Role, g.Current, len(g.Played), d.Over)
-	if key != t.shown {
-		t.shown = key
-		fmt.Fprintf(t.out, "\n%s\n", g.Render())
-	}
-	if d.Over && !t.endDone {
-		t.endDone = true
-		writeEnd(t.out, g, t.humans)
-	}
-	if d.Over {
-		fmt.Fprintln(t.out, "The game is over. undo, save FILE, show, log or quit.")
+	return fmt.Sprint(d.Role, g.Current, len(g.Played), d.Over)
+}
+
+func (t *table) render() string                { return t.s.game.Render() }
+func (t *table) writeEnd()                     { writeEnd(t.out, t.s.game, t.humans) }
+func (t *table) writeDecision(d core.Decision) { writeDecision(t.out, d) }
+func (t *table) logLines() []string            { return t.s.game.LogText }
+func (t *table) writeSave(file string) error   { return t.s.writeSave(file) }
+func (t *table) actions() []string             { return t.s.save.Log }
+func (t *table) computerChose(k int) bool      { return t.computer(t.roles[k]) }
+func (t *table) deciderName(k int) string      { return factionName(t.roles[k]) }
+
+func (t *table) help(arg string) {
+	if arg == "" {
+		fmt.Fprint(t.out, playHelp)
 	} else {
-		writeDecision(t.out, d)
-	}
-	fmt.Fprint(t.out, "> ")
-}
-
-// command handles one input line and reports whether to quit.
-func (t *table) command(line string, d core.Decision) bool {
-	word, arg, _ := strings.Cut(line, " ")
-	arg = strings.TrimSpace(arg)
-	switch strings.ToLower(word) {
-	case "":
-	case "quit", "exit", "q":
-		return true
-	case "show":
-		t.shown = ""
-	case "log":
-		writeLog(t.out, lastN(t.s.game.LogText, 20))
-	case "help", "?":
-		if arg == "" {
-			fmt.Fprint(t.out, playHelp)
-		} else {
-			writeRuleHelp(t.out, arg)
-		}
-	case "save":
-		t.save(arg)
-	case "undo":
-		t.undo()
-	default:
-		t.choose(line, d)
-	}
-	return false
-}
-
-// choose plays an option given by its number or its id.
-func (t *table) choose(input string, d core.Decision) {
-	id := input
-	if n, err := strconv.Atoi(input); err == nil {
-		if n < 1 || n > len(d.Options) {
-			fmt.Fprintf(t.out, "no option %d: choose 1 to %d\n", n, len(d.Options))
-			return
-		}
-		id = d.Options[n-1].ID
-	}
-	if err := t.play(id, d); err != nil {
-		fmt.Fprintf(t.out, "refused: %v\n", err)
+		writeRuleHelp(t.out, arg)
 	}
 }
 
-// play applies one option, remembers who chose it, and prints the log lines
-// it produced.
-func (t *table) play(id string, d core.Decision) error {
+// apply plays one option and remembers who chose it, with a line for a
+// random computer player's choice.
+func (t *table) apply(id string, d core.Decision) error {
 	if err := t.s.apply(id); err != nil {
 		return err
 	}
@@ -323,7 +272,6 @@ func (t *table) play(id string, d core.Decision) error {
 		fmt.Fprintf(t.out, "  %s (computer) chooses: %s\n", factionName(d.Role), o.Label)
 		t.shown = ""
 	}
-	t.printNewLog()
 	return nil
 }
 
@@ -343,53 +291,21 @@ func (t *table) playNP(d core.Decision) error {
 	return nil
 }
 
-func (t *table) printNewLog() {
-	lines := t.s.game.LogText
-	if t.logged < len(lines) {
-		writeLog(t.out, lines[t.logged:])
-	}
-	t.logged = len(lines)
-}
-
-func (t *table) save(file string) {
-	if file == "" {
-		fmt.Fprintln(t.out, "usage: save FILE")
-		return
-	}
-	if err := t.s.writeSave(file); err != nil {
-		fmt.Fprintf(t.out, "save failed: %v\n", err)
-		return
-	}
-	fmt.Fprintf(t.out, "saved %d actions to %s\n", len(t.s.save.Log), file)
-}
-
-// undo takes back the last human choice together with the computer moves
-// that followed it, by replaying the log without them. If the replayed game
-// has drawn fewer random numbers, a die roll or shuffle lies in between
+// rewind replays the log without its entries from k on. If the replayed
+// game has drawn fewer random numbers, a die roll or shuffle lies in between
 // (the game's or a Non-Player's own dice): undoing it would let a player
-// re-roll, so undo refuses.
-func (t *table) undo() {
+// re-roll, so it refuses.
+func (t *table) rewind(k int) error {
 	log := t.s.save.Log
-	k := len(log) - 1
-	for k >= 0 && t.computer(t.roles[k]) {
-		k--
-	}
-	if k < 0 {
-		fmt.Fprintln(t.out, "nothing to undo")
-		return
-	}
 	g, err := replaySave(&core.Save{Seed: t.s.save.Seed, Setup: t.s.save.Setup, Log: log[:k]})
 	if err != nil {
-		fmt.Fprintf(t.out, "undo failed: %v\n", err)
-		return
+		return fmt.Errorf("undo failed: %v", err)
 	}
 	if g.RandomDraws() != t.s.game.RandomDraws() || npDraws(g) != npDraws(t.s.game) {
-		fmt.Fprintln(t.out, "cannot undo: a die roll or shuffle happened since that choice (undo goes back only to the last random event)")
-		return
+		return errors.New("cannot undo: a die roll or shuffle happened since that choice (undo goes back only to the last random event)")
 	}
-	fmt.Fprintf(t.out, "undone: %d action(s), back to %s's choice\n", len(log)-k, factionName(t.roles[k]))
 	t.s.game, t.s.save.Log, t.roles = g, log[:k], t.roles[:k]
-	t.logged, t.shown, t.endDone = len(g.LogText), "", false
+	return nil
 }
 
 // rolesOf replays a log to learn which faction chose each entry.

@@ -32,17 +32,12 @@ type rajasSession struct {
 
 // newRajasGame builds a game; a panic on input the engine failed to
 // validate is turned into an error.
-func newRajasGame(setup rajas.Setup, seed uint64) (g *rajas.Game, err error) {
+func newRajasGame(setup rajas.Setup, seed uint64) (*rajas.Game, error) {
 	data, err := rajasData()
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			g, err = nil, fmt.Errorf("internal error: %v", r)
-		}
-	}()
-	return rajas.New(data, setup, seed)
+	return guarded(func() (*rajas.Game, error) { return rajas.New(data, setup, seed) })
 }
 
 // newRajasSession starts a game with an empty log.
@@ -61,19 +56,11 @@ func newRajasSession(setup rajas.Setup, seed uint64) (*rajasSession, error) {
 // readRajasSave parses a save file of Rajas and checks that this build can
 // replay it.
 func readRajasSave(path string) (*core.Save, error) {
-	data, err := readFile(path)
+	sv, err := readGameSave(path, rajas.GameName, rajas.Version, func(game string) error {
+		return fmt.Errorf("%s: a save of game %q, not %q", path, game, rajas.GameName)
+	})
 	if err != nil {
 		return nil, err
-	}
-	sv, err := core.ParseSave(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if sv.Game != rajas.GameName {
-		return nil, fmt.Errorf("%s: a save of game %q, not %q", path, sv.Game, rajas.GameName)
-	}
-	if sv.Version != rajas.Version {
-		return nil, fmt.Errorf("%s: written by rules version %d; this build is version %d and cannot replay it exactly", path, sv.Version, rajas.Version)
 	}
 	if sv.Log == nil {
 		sv.Log = []string{}
@@ -115,25 +102,15 @@ func replayRajas(sv *core.Save, check bool) (g *rajas.Game, err error) {
 
 // loadRajasSession reads a save file and replays it.
 func loadRajasSession(path string) (*rajasSession, error) {
-	sv, err := readRajasSave(path)
+	sv, g, err := loadSave(path, readRajasSave, func(sv *core.Save) (*rajas.Game, error) { return replayRajas(sv, false) })
 	if err != nil {
 		return nil, err
-	}
-	g, err := replayRajas(sv, false)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &rajasSession{save: sv, game: g, file: path}, nil
 }
 
 // apply plays one option and records it in the log.
-func (s *rajasSession) apply(id string) error {
-	if err := safeApply(s.game, id); err != nil {
-		return err
-	}
-	s.save.Log = append(s.save.Log, id)
-	return nil
-}
+func (s *rajasSession) apply(id string) error { return applyLogged(s.game, s.save, id) }
 
 // encode renders the save with a fresh State snapshot.
 func (s *rajasSession) encode() ([]byte, error) {
@@ -141,12 +118,7 @@ func (s *rajasSession) encode() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.save.State = state
-	out, err := json.MarshalIndent(s.save, "", "  ")
-	if err != nil {
-		return nil, err
-	}
-	return append(inlineScalarArrays(out), '\n'), nil
+	return encodeSave(s.save, state, inlineScalarArrays)
 }
 
 // scalarArray matches an indented JSON array of numbers, booleans and nulls
@@ -164,13 +136,7 @@ func inlineScalarArrays(indented []byte) []byte {
 }
 
 // writeSave writes the session to path atomically.
-func (s *rajasSession) writeSave(path string) error {
-	data, err := s.encode()
-	if err != nil {
-		return err
-	}
-	return writeFileAtomic(path, data)
-}
+func (s *rajasSession) writeSave(path string) error { return writeEncoded(path, s.encode) }
 
 // rajasState is the State snapshot of a save, which `durbar replay`
 // compares with the replay: the game's exported state (without the
@@ -219,6 +185,15 @@ func (v *variantList) Set(s string) error {
 
 // rajasVariants are the --variant names.
 const rajasVariants = "navaratnas, ganga, river-tiles"
+
+// rajasSetupFlags adds --variant and --experts to fs; the function it
+// returns builds the set-up for a number of players from them (rajasSetup).
+func rajasSetupFlags(fs *flag.FlagSet) func(players int) (rajas.Setup, error) {
+	var variants variantList
+	fs.Var(&variants, "variant", "variants, comma-separated: "+rajasVariants)
+	experts := fs.String("experts", "", "mixed groups: seats (1-based, comma-separated) playing the Navaratnas side")
+	return func(players int) (rajas.Setup, error) { return rajasSetup(players, variants, *experts) }
+}
 
 // rajasSetup builds a set-up from the player count, the variants and the
 // expert seats (1-based, mixed groups).
@@ -281,15 +256,13 @@ func variantNames(st rajas.Setup) string {
 func cmdNewRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
 	players := fs.Int("players", 3, "players: 2, 3 or 4")
-	var variants variantList
-	fs.Var(&variants, "variant", "variants, comma-separated: "+rajasVariants)
-	experts := fs.String("experts", "", "mixed groups: seats (1-based, comma-separated) playing the Navaratnas side")
+	setupOf := rajasSetupFlags(fs)
 	seed := fs.Uint64("seed", 1, "random seed")
 	out := fs.String("o", "", "save file to write (default: standard output)")
 	if err := parseRajasFlags(fs, args); err != nil {
 		return err
 	}
-	setup, err := rajasSetup(*players, variants, *experts)
+	setup, err := setupOf(*players)
 	if err != nil {
 		return err
 	}
@@ -297,15 +270,7 @@ func cmdNewRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *out == "" {
-		data, err := s.encode()
-		if err != nil {
-			return err
-		}
-		_, err = stdout.Write(data)
-		return err
-	}
-	if err := s.writeSave(*out); err != nil {
+	if toFile, err := emitSave(stdout, *out, s.encode); err != nil || !toFile {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s (rajas, seed %d, %d players, %s)\n%s\n", *out, *seed, setup.Players, variantNames(setup), rajasHeader(s.game.Decision()))
@@ -327,17 +292,7 @@ func parseRajasFlags(fs *flag.FlagSet, args []string) error {
 
 // rajasFileCommand parses "CMD game.json [--json]" and loads the save.
 func rajasFileCommand(name string, args []string) (*rajasSession, bool, error) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	asJSON := fs.Bool("json", false, "print JSON")
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return nil, false, err
-	}
-	if len(pos) != 1 {
-		return nil, false, fmt.Errorf("name one save file")
-	}
-	s, err := loadRajasSession(pos[0])
-	return s, *asJSON, err
+	return loadFileArgs(name, args, loadRajasSession)
 }
 
 // rajasSeatOut is one seat's standing.
@@ -438,16 +393,10 @@ func cmdOptionsRajas(args []string, _ io.Reader, stdout io.Writer) error {
 
 // durbar act game.json OPTION-ID... — all or nothing.
 func cmdActRajas(args []string, _ io.Reader, stdout io.Writer) error {
-	fs := flag.NewFlagSet("act", flag.ContinueOnError)
-	asJSON := fs.Bool("json", false, "print the next decision as JSON")
-	pos, err := parseFlags(fs, args)
+	file, ids, asJSON, err := actArgs(args, "")
 	if err != nil {
 		return err
 	}
-	if len(pos) < 2 {
-		return fmt.Errorf("usage: durbar act game.json OPTION-ID...")
-	}
-	file, ids := pos[0], pos[1:]
 	s, err := loadRajasSession(file)
 	if err != nil {
 		return err
@@ -462,7 +411,7 @@ func cmdActRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	if err := s.writeSave(file); err != nil {
 		return err
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(stdout, newDecisionOut(s.game.Decision()))
 	}
 	fmt.Fprintf(stdout, "applied %d option(s); %s now holds %d actions\n", len(ids), file, len(s.save.Log))
@@ -480,43 +429,9 @@ func cmdActRajas(args []string, _ io.Reader, stdout io.Writer) error {
 // durbar replay game.json — re-derive with the invariants checked after
 // every step, and compare with the State snapshot.
 func cmdReplayRajas(args []string, _ io.Reader, stdout io.Writer) error {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	pos, err := parseFlags(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 1 {
-		return fmt.Errorf("name one save file")
-	}
-	sv, err := readRajasSave(pos[0])
-	if err != nil {
-		return err
-	}
-	g, err := replayRajas(sv, true)
-	if err != nil {
-		return fmt.Errorf("%s: replay failed: %w", pos[0], err)
-	}
-	if len(sv.State) == 0 {
-		fmt.Fprintf(stdout, "OK: %d steps replayed, invariants hold (the save holds no state snapshot to compare)\n", len(sv.Log))
-		return nil
-	}
-	got, err := rajasState(g)
-	if err != nil {
-		return err
-	}
-	diffs, err := jsonDiff(sv.State, got)
-	if err != nil {
-		return fmt.Errorf("%s: state snapshot: %w", pos[0], err)
-	}
-	if len(diffs) > 0 {
-		fmt.Fprintf(stdout, "MISMATCH after %d steps: the saved state differs from the replay:\n", len(sv.Log))
-		for _, d := range diffs {
-			fmt.Fprintf(stdout, "  %s\n", d)
-		}
-		return fmt.Errorf("%s: state snapshot does not match the replay of seed, setup and log", pos[0])
-	}
-	fmt.Fprintf(stdout, "OK: %d steps replayed, invariants hold; state matches the snapshot\n", len(sv.Log))
-	return nil
+	return replayCommand(args, stdout, readRajasSave,
+		func(sv *core.Save) (*rajas.Game, error) { return replayRajas(sv, true) },
+		func(g *rajas.Game) ([]byte, error) { return rajasState(g) }, ", invariants hold")
 }
 
 // rajasRanking orders the seats of a finished game ("Fin de la partida"):

@@ -2,10 +2,10 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"durbar/bots"
@@ -67,15 +67,11 @@ func parseRajasPlayers(list string, humanOK bool) ([]string, error) {
 // rajasTable is a game of Rajas at the terminal: humans type choices,
 // computer players move on their own.
 type rajasTable struct {
-	in      *bufio.Scanner
-	out     io.Writer
-	s       *rajasSession
-	kinds   []string      // per seat: humanKind or a computer kind
-	bots    []bots.Player // per seat, nil for a human
-	seats   []int         // seat that chose each log entry
-	shown   string        // what the last board display was for
-	logged  int           // log lines already printed
-	endDone bool          // the end-of-game summary has been printed
+	terminal
+	s     *rajasSession
+	kinds []string      // per seat: humanKind or a computer kind
+	bots  []bots.Player // per seat, nil for a human
+	seats []int         // seat that chose each log entry
 }
 
 // durbar play rajas --players human,bot,mcts [--seed N] [--variant LIST] [--experts SEATS] [--iterations N] [--load FILE]
@@ -83,9 +79,7 @@ func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	players := fs.String("players", "human,bot,bot", "one entry per seat, in turn order (seat 1 holds the elephant): human or a computer player ("+rajasKinds+")")
 	seed := fs.Uint64("seed", 1, "random seed")
-	var variants variantList
-	fs.Var(&variants, "variant", "variants, comma-separated: "+rajasVariants)
-	experts := fs.String("experts", "", "mixed groups: seats (1-based, comma-separated) playing the Navaratnas side")
+	setupOf := rajasSetupFlags(fs)
 	iterations := fs.Int("iterations", 0, "search iterations per decision of the mcts players (0: the default)")
 	load := fs.String("load", "", "continue a saved game (--players: its seats; default human, then bot)")
 	if err := parseRajasFlags(fs, args); err != nil {
@@ -115,7 +109,7 @@ func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 			return fmt.Errorf("--players names %d seats; %s is a game of %d", len(kinds), *load, s.game.Seats())
 		}
 	} else {
-		setup, err := rajasSetup(len(kinds), variants, *experts)
+		setup, err := setupOf(len(kinds))
 		if err != nil {
 			return err
 		}
@@ -123,7 +117,10 @@ func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 			return err
 		}
 	}
-	t := &rajasTable{in: bufio.NewScanner(stdin), out: stdout, s: s, kinds: kinds, bots: make([]bots.Player, len(kinds))}
+	t := &rajasTable{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout,
+		overNote: "the game is over: undo, save FILE, show, log or quit"},
+		s: s, kinds: kinds, bots: make([]bots.Player, len(kinds))}
+	t.g = t
 	var seatText []string
 	for p, k := range kinds {
 		if k != humanKind {
@@ -176,30 +173,19 @@ func rajasDeciders(sv *core.Save) ([]int, error) {
 	return seats, nil
 }
 
-// loop runs until quit or end of input. Computer players move without
-// asking; the game-over screen still takes undo, save, show and log.
-func (t *rajasTable) loop() error {
-	for moves := 0; ; {
-		d := t.s.game.Decision()
-		if !d.Over && t.bots[d.Player] != nil {
-			if moves++; moves > maxSteps {
-				return fmt.Errorf("the computer players made %d decisions in a row without the game ending", moves-1)
-			}
-			if err := t.play(t.botChoice(d), d); err != nil {
-				return fmt.Errorf("computer player for %s: %w", rajas.SeatName(d.Player), err)
-			}
-			continue
-		}
-		moves = 0
-		t.prompt(d)
-		if !t.in.Scan() {
-			fmt.Fprintln(t.out, "\n(end of input)")
-			return t.in.Err()
-		}
-		if quit := t.command(strings.TrimSpace(t.in.Text()), d); quit {
-			return nil
-		}
+// The table as a tableGame (terminal.go).
+
+func (t *rajasTable) decision() core.Decision { return t.s.game.Decision() }
+
+func (t *rajasTable) auto(d core.Decision) (string, bool) {
+	return "the computer players", !d.Over && t.bots[d.Player] != nil
+}
+
+func (t *rajasTable) autoPlay(d core.Decision) error {
+	if err := t.play(t.botChoice(d), d); err != nil {
+		return fmt.Errorf("computer player for %s: %w", rajas.SeatName(d.Player), err)
 	}
+	return nil
 }
 
 // botChoice asks the seat's computer player. It searches a copy without the
@@ -212,73 +198,25 @@ func (t *rajasTable) botChoice(d core.Decision) string {
 	return t.bots[d.Player].Choose(c, d)
 }
 
-// prompt shows the board when a new turn or round begins for a human (or
-// after computer moves), then the decision with numbered options.
-func (t *rajasTable) prompt(d core.Decision) {
-	g := t.s.game
-	key := fmt.Sprint(d.Player, g.Round, d.Over)
-	if key != t.shown {
-		t.shown = key
-		fmt.Fprintf(t.out, "\n%s\n", g.Render())
-	}
-	if d.Over && !t.endDone {
-		t.endDone = true
-		writeRajasEnd(t.out, g, t.kinds)
-	}
-	if d.Over {
-		fmt.Fprintln(t.out, "The game is over. undo, save FILE, show, log or quit.")
-	} else {
-		writeRajasDecision(t.out, d)
-	}
-	fmt.Fprint(t.out, "> ")
+// boardKey: the board is shown when a new turn or round begins for a human
+// (or after computer moves).
+func (t *rajasTable) boardKey(d core.Decision) string {
+	return fmt.Sprint(d.Player, t.s.game.Round, d.Over)
 }
 
-// command handles one input line and reports whether to quit.
-func (t *rajasTable) command(line string, d core.Decision) bool {
-	word, arg, _ := strings.Cut(line, " ")
-	arg = strings.TrimSpace(arg)
-	switch strings.ToLower(word) {
-	case "":
-	case "quit", "exit", "q":
-		return true
-	case "show":
-		t.shown = ""
-	case "log":
-		writeLog(t.out, lastN(t.s.game.Log, 20))
-	case "help", "?":
-		fmt.Fprint(t.out, rajasPlayHelp)
-	case "save":
-		t.save(arg)
-	case "undo":
-		t.undo()
-	default:
-		t.choose(line, d)
-	}
-	return false
-}
+func (t *rajasTable) render() string                { return t.s.game.Render() }
+func (t *rajasTable) writeEnd()                     { writeRajasEnd(t.out, t.s.game, t.kinds) }
+func (t *rajasTable) writeDecision(d core.Decision) { writeRajasDecision(t.out, d) }
+func (t *rajasTable) logLines() []string            { return t.s.game.Log }
+func (t *rajasTable) help(string)                   { fmt.Fprint(t.out, rajasPlayHelp) }
+func (t *rajasTable) writeSave(file string) error   { return t.s.writeSave(file) }
+func (t *rajasTable) actions() []string             { return t.s.save.Log }
+func (t *rajasTable) computerChose(k int) bool      { return t.bots[t.seats[k]] != nil }
+func (t *rajasTable) deciderName(k int) string      { return rajas.SeatName(t.seats[k]) }
 
-// choose plays an option given by its number or its id.
-func (t *rajasTable) choose(input string, d core.Decision) {
-	if d.Over {
-		fmt.Fprintln(t.out, "the game is over: undo, save FILE, show, log or quit")
-		return
-	}
-	id := input
-	if n, err := strconv.Atoi(input); err == nil {
-		if n < 1 || n > len(d.Options) {
-			fmt.Fprintf(t.out, "no option %d: choose 1 to %d\n", n, len(d.Options))
-			return
-		}
-		id = d.Options[n-1].ID
-	}
-	if err := t.play(id, d); err != nil {
-		fmt.Fprintf(t.out, "refused: %v\n", err)
-	}
-}
-
-// play applies one option, remembers who chose it, and prints the log lines
-// it produced, after the computer's choice when a computer chose.
-func (t *rajasTable) play(id string, d core.Decision) error {
+// apply plays one option and remembers who chose it, with a line for a
+// computer player's choice (before the log lines it produced).
+func (t *rajasTable) apply(id string, d core.Decision) error {
 	if err := t.s.apply(id); err != nil {
 		return err
 	}
@@ -288,51 +226,23 @@ func (t *rajasTable) play(id string, d core.Decision) error {
 		fmt.Fprintf(t.out, "  %s (%s) chooses: %s [%s]\n", rajas.SeatName(d.Player), t.kinds[d.Player], o.Label, id)
 		t.shown = "" // the board has changed: show it when a human decides
 	}
-	if lines := t.s.game.Log; t.logged < len(lines) {
-		writeLog(t.out, lines[t.logged:])
-	}
-	t.logged = len(t.s.game.Log)
 	return nil
 }
 
-func (t *rajasTable) save(file string) {
-	if file == "" {
-		fmt.Fprintln(t.out, "usage: save FILE")
-		return
-	}
-	if err := t.s.writeSave(file); err != nil {
-		fmt.Fprintf(t.out, "save failed: %v\n", err)
-		return
-	}
-	fmt.Fprintf(t.out, "saved %d actions to %s\n", len(t.s.save.Log), file)
-}
-
-// undo takes back the last human choice together with the computer moves
-// that followed it, by replaying the log without them. If the replayed game
-// has drawn fewer random numbers, a die roll or a draw lies in between:
-// undoing it would let a player roll again, so undo refuses.
-func (t *rajasTable) undo() {
+// rewind replays the log without its entries from k on. If the replayed
+// game has drawn fewer random numbers, a die roll or a draw lies in
+// between: undoing it would let a player roll again, so it refuses.
+func (t *rajasTable) rewind(k int) error {
 	log := t.s.save.Log
-	k := len(log) - 1
-	for k >= 0 && t.bots[t.seats[k]] != nil {
-		k--
-	}
-	if k < 0 {
-		fmt.Fprintln(t.out, "nothing to undo")
-		return
-	}
 	sv := *t.s.save
 	sv.Log = log[:k]
 	g, err := replayRajas(&sv, false)
 	if err != nil {
-		fmt.Fprintf(t.out, "undo failed: %v\n", err)
-		return
+		return fmt.Errorf("undo failed: %v", err)
 	}
 	if g.RandomDraws() != t.s.game.RandomDraws() {
-		fmt.Fprintln(t.out, "cannot undo: dice were rolled or tiles drawn since that choice (undo goes back only to the last random event)")
-		return
+		return errors.New("cannot undo: dice were rolled or tiles drawn since that choice (undo goes back only to the last random event)")
 	}
-	fmt.Fprintf(t.out, "undone: %d action(s), back to %s's choice\n", len(log)-k, rajas.SeatName(t.seats[k]))
 	t.s.game, t.s.save.Log, t.seats = g, log[:k], t.seats[:k]
-	t.logged, t.shown, t.endDone = len(g.Log), "", false
+	return nil
 }

@@ -59,19 +59,33 @@ type rajasSimOut struct {
 	simTiming // Workers, Seconds and the rates (simpool.go)
 }
 
-// rajasKindOut is one kind of computer player's results over all the seats
-// it played.
-type rajasKindOut struct {
-	Kind      string `json:"kind"`
-	SeatGames int    `json:"seatGames"` // seats played (games × seats of this kind)
-	Wins      int    `json:"wins"`
-	// WinRate is Wins/SeatGames (1/seats in an even game); WinLow..WinHigh
-	// its 95% Wilson score interval.
+// rajasWinStats are the wins and mean scores of a kind of computer player
+// or of a seat (its fields stand in the JSON where it is embedded).
+type rajasWinStats struct {
+	Wins int `json:"wins"`
+	// WinRate is Wins over the games played (for a kind, 1/seats in an even
+	// game); WinLow..WinHigh its 95% Wilson score interval.
 	WinRate   float64 `json:"winRate"`
 	WinLow    float64 `json:"winLow"`
 	WinHigh   float64 `json:"winHigh"`
 	FameMean  float64 `json:"fameMean"`
 	MoneyMean float64 `json:"moneyMean"`
+}
+
+// rate sets the win rate over n games and the mean fame and money.
+func (w *rajasWinStats) rate(n int, fame, money []float64) {
+	w.WinRate = float64(w.Wins) / float64(n)
+	w.WinLow, w.WinHigh = wilson(w.Wins, n, z95)
+	w.FameMean, _ = meanSD(fame)
+	w.MoneyMean, _ = meanSD(money)
+}
+
+// rajasKindOut is one kind of computer player's results over all the seats
+// it played.
+type rajasKindOut struct {
+	Kind      string `json:"kind"`
+	SeatGames int    `json:"seatGames"` // seats played (games × seats of this kind)
+	rajasWinStats
 	// Gap is fame minus the fame beside the money marker at the end (0 or
 	// more: the markers have met), FameMoneyGap.
 	GapMean   float64 `json:"gapMean"`
@@ -86,17 +100,12 @@ type rajasKindOut struct {
 
 // rajasSimSeatOut is one seat's results over all games.
 type rajasSimSeatOut struct {
-	Seat      int            `json:"seat"` // 1-based
-	Name      string         `json:"name"`
-	Games     int            `json:"games"`
-	Wins      int            `json:"wins"`
-	WinRate   float64        `json:"winRate"`
-	WinLow    float64        `json:"winLow"`
-	WinHigh   float64        `json:"winHigh"`
-	FameMean  float64        `json:"fameMean"`
-	MoneyMean float64        `json:"moneyMean"`
-	GapMean   float64        `json:"gapMean"`
-	KindWins  map[string]int `json:"kindWins"` // wins in this seat by kind
+	Seat  int    `json:"seat"` // 1-based
+	Name  string `json:"name"`
+	Games int    `json:"games"`
+	rajasWinStats
+	GapMean  float64        `json:"gapMean"`
+	KindWins map[string]int `json:"kindWins"` // wins in this seat by kind
 }
 
 // rajasLengthOut is the length of the games.
@@ -142,9 +151,7 @@ func cmdSimRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	games := fs.Int("games", 10, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game k uses seed+k")
 	players := fs.String("players", "bot,mcts", "2 to 4 computer players ("+rajasKinds+"), one per seat; the seating rotates every game")
-	var variants variantList
-	fs.Var(&variants, "variant", "variants, comma-separated: "+rajasVariants)
-	experts := fs.String("experts", "", "mixed groups: seats (1-based, comma-separated) playing the Navaratnas side")
+	setupOf := rajasSetupFlags(fs)
 	workers := fs.Int("workers", runtime.NumCPU(), "games played in parallel")
 	iterations := fs.Int("iterations", 0, "search iterations per decision of the mcts players (0: the default)")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -168,7 +175,7 @@ func cmdSimRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	case *iterations < 0:
 		return fmt.Errorf("--iterations must be 0 or more")
 	}
-	setup, err := rajasSetup(len(kinds), variants, *experts)
+	setup, err := setupOf(len(kinds))
 	if err != nil {
 		return err
 	}
@@ -180,19 +187,7 @@ func cmdSimRajas(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *plot != "" {
-		if err := writeFileAtomic(*plot, rajasSimSVG(out)); err != nil {
-			return err
-		}
-	}
-	if *asJSON {
-		return writeJSON(stdout, out)
-	}
-	writeRajasSim(stdout, out)
-	if *plot != "" {
-		fmt.Fprintf(stdout, "plot: %s\n", *plot)
-	}
-	return nil
+	return writeSimResults(stdout, out, *plot, *asJSON, rajasSimSVG, writeRajasSim)
 }
 
 // runRajasSim plays the games on o.workers goroutines (simPool).
@@ -331,10 +326,7 @@ func aggregateRajas(o rajasSimOpts, stats []rajasGameStat) rajasSimOut {
 				ko.gaps = append(ko.gaps, st.gap[s])
 			}
 		}
-		ko.WinRate = float64(ko.Wins) / float64(ko.SeatGames)
-		ko.WinLow, ko.WinHigh = wilson(ko.Wins, ko.SeatGames, z95)
-		ko.FameMean, _ = meanSD(fame)
-		ko.MoneyMean, _ = meanSD(money)
+		ko.rate(ko.SeatGames, fame, money)
 		ko.GapMean, ko.GapSD = meanSD(gaps)
 		sorted := slices.Sorted(slices.Values(ko.gaps))
 		ko.GapMin, ko.GapMax = sorted[0], sorted[len(sorted)-1]
@@ -354,10 +346,7 @@ func aggregateRajas(o rajasSimOpts, stats []rajasGameStat) rajasSimOut {
 			money = append(money, float64(st.money[s]))
 			gaps = append(gaps, float64(st.gap[s]))
 		}
-		so.WinRate = float64(so.Wins) / float64(n)
-		so.WinLow, so.WinHigh = wilson(so.Wins, n, z95)
-		so.FameMean, _ = meanSD(fame)
-		so.MoneyMean, _ = meanSD(money)
+		so.rate(n, fame, money)
 		so.GapMean, _ = meanSD(gaps)
 		out.Seats = append(out.Seats, so)
 	}

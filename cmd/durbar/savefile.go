@@ -29,41 +29,49 @@ type session struct {
 	file string // the save file it was loaded from, if any
 }
 
+// guarded runs f and turns a panic into an internal error: the engines
+// validate their input, and a panic on input they failed to validate, or
+// in Apply (which works on a copy), leaves nothing half done.
+func guarded[T any](f func() (T, error)) (v T, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			var zero T
+			v, err = zero, fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return f()
+}
+
 // newGame builds a game; the engine validates the setup, and a panic on
 // input it failed to validate is turned into an error.
-func newGame(setup gandhi.Setup, seed uint64) (g *gandhi.Game, err error) {
+func newGame(setup gandhi.Setup, seed uint64) (*gandhi.Game, error) {
 	data, err := gameData()
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			g, err = nil, fmt.Errorf("internal error: %v", r)
-		}
-	}()
-	return gandhi.New(data, setup, seed)
+	return guarded(func() (*gandhi.Game, error) { return gandhi.New(data, setup, seed) })
 }
 
 // safeApply plays one option id. Apply works on a copy, so even a panic
 // leaves the game as it was.
-func safeApply(g core.Game, id string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v", r)
-		}
-	}()
-	return g.Apply(id)
+func safeApply(g core.Game, id string) error {
+	_, err := guarded(func() (struct{}, error) { return struct{}{}, g.Apply(id) })
+	return err
+}
+
+// applyLogged plays one option and records it in the save's log.
+func applyLogged(g core.Game, sv *core.Save, id string) error {
+	if err := safeApply(g, id); err != nil {
+		return err
+	}
+	sv.Log = append(sv.Log, id)
+	return nil
 }
 
 // safeApplyNP lets the Non-Player engine take the pending decision and
 // returns the option it played. ApplyNP also works on a copy.
-func safeApplyNP(g *gandhi.Game) (id string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v", r)
-		}
-	}()
-	return g.ApplyNP()
+func safeApplyNP(g *gandhi.Game) (string, error) {
+	return guarded(g.ApplyNP)
 }
 
 // safeNPChoice asks the Non-Player engine what it would choose, without
@@ -123,6 +131,18 @@ func readFile(path string) ([]byte, error) {
 
 // readSave parses a save file and checks that this build can replay it.
 func readSave(path string) (*core.Save, error) {
+	return readGameSave(path, "gandhi", gandhi.Version, func(game string) error {
+		if slices.Contains(gameNames, game) {
+			return fmt.Errorf("%s: a save of game %q, not gandhi", path, game)
+		}
+		return fmt.Errorf("%s: a save of game %q; Durbar plays %s", path, game, strings.Join(gameNames, ", "))
+	})
+}
+
+// readGameSave parses a save file, checks that it is a save of game and
+// that this build (rules version) can replay it; wrongGame is the error
+// for a save of another game.
+func readGameSave(path, game string, version int, wrongGame func(game string) error) (*core.Save, error) {
 	data, err := readFile(path)
 	if err != nil {
 		return nil, err
@@ -131,14 +151,11 @@ func readSave(path string) (*core.Save, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	if sv.Game != "gandhi" {
-		if slices.Contains(gameNames, sv.Game) {
-			return nil, fmt.Errorf("%s: a save of game %q, not gandhi", path, sv.Game)
-		}
-		return nil, fmt.Errorf("%s: a save of game %q; Durbar plays %s", path, sv.Game, strings.Join(gameNames, ", "))
+	if sv.Game != game {
+		return nil, wrongGame(sv.Game)
 	}
-	if sv.Version != gandhi.Version {
-		return nil, fmt.Errorf("%s: written by rules version %d; this build is version %d and cannot replay it exactly", path, sv.Version, gandhi.Version)
+	if sv.Version != version {
+		return nil, fmt.Errorf("%s: written by rules version %d; this build is version %d and cannot replay it exactly", path, sv.Version, version)
 	}
 	return sv, nil
 }
@@ -179,28 +196,47 @@ func replaySave(sv *core.Save) (*gandhi.Game, error) {
 
 // loadSession reads a save file and replays it.
 func loadSession(path string) (*session, error) {
-	sv, err := readSave(path)
+	sv, g, err := loadSave(path, readSave, replaySave)
 	if err != nil {
 		return nil, err
-	}
-	g, err := replaySave(sv)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if sv.Log == nil {
-		sv.Log = []string{}
 	}
 	return &session{save: sv, game: g, file: path}, nil
 }
 
-// apply plays one option and records it in the log.
-func (s *session) apply(id string) error {
-	if err := safeApply(s.game, id); err != nil {
-		return err
+// loadSave reads a save file of a game and replays it; the log it returns
+// is never nil.
+func loadSave[G any](path string, read func(string) (*core.Save, error), replay func(*core.Save) (G, error)) (*core.Save, G, error) {
+	var zero G
+	sv, err := read(path)
+	if err != nil {
+		return nil, zero, err
 	}
-	s.save.Log = append(s.save.Log, id)
-	return nil
+	g, err := replay(sv)
+	if err != nil {
+		return nil, zero, fmt.Errorf("%s: %w", path, err)
+	}
+	if sv.Log == nil {
+		sv.Log = []string{}
+	}
+	return sv, g, nil
 }
+
+// emitSave writes a new game's save (encode) to file, or to stdout if file
+// is "", and reports whether it went to the file.
+func emitSave(stdout io.Writer, file string, encode func() ([]byte, error)) (toFile bool, err error) {
+	if file == "" {
+		data, err := encode()
+		if err != nil {
+			return false, err
+		}
+		_, err = stdout.Write(data)
+		return false, err
+	}
+	return true, writeEncoded(file, encode)
+}
+
+// apply plays one option and records it in the log.
+func (s *session) apply(id string) error { return applyLogged(s.game, s.save, id) }
 
 // applyNP plays the Non-Player's decision and records the option in the
 // log: replaying it re-runs the engine (gandhi.Game.Apply), so seed, setup
@@ -237,17 +273,29 @@ func (s *session) encode() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.save.State = state
-	out, err := json.MarshalIndent(s.save, "", "  ")
+	return encodeSave(s.save, state, nil)
+}
+
+// writeSave writes the session to path atomically.
+func (s *session) writeSave(path string) error { return writeEncoded(path, s.encode) }
+
+// encodeSave renders a save, indented, with the State snapshot given;
+// tidy, if not nil, reformats the indented JSON.
+func encodeSave(sv *core.Save, state json.RawMessage, tidy func([]byte) []byte) ([]byte, error) {
+	sv.State = state
+	out, err := json.MarshalIndent(sv, "", "  ")
 	if err != nil {
 		return nil, err
+	}
+	if tidy != nil {
+		out = tidy(out)
 	}
 	return append(out, '\n'), nil
 }
 
-// writeSave writes the session to path atomically.
-func (s *session) writeSave(path string) error {
-	data, err := s.encode()
+// writeEncoded encodes a save and writes it to path atomically.
+func writeEncoded(path string, encode func() ([]byte, error)) error {
+	data, err := encode()
 	if err != nil {
 		return err
 	}

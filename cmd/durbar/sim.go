@@ -173,17 +173,23 @@ func cmdSim(args []string, _ io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *plot != "" {
-		if err := writeFileAtomic(*plot, simSVG(out)); err != nil {
+	return writeSimResults(stdout, out, *plot, *asJSON, simSVG, writeSim)
+}
+
+// writeSimResults writes the chart (svg) to plot if one is named, then the
+// results as JSON or as text.
+func writeSimResults[O any](stdout io.Writer, out O, plot string, asJSON bool, svg func(O) []byte, text func(io.Writer, O)) error {
+	if plot != "" {
+		if err := writeFileAtomic(plot, svg(out)); err != nil {
 			return err
 		}
 	}
-	if *asJSON {
+	if asJSON {
 		return writeJSON(stdout, out)
 	}
-	writeSim(stdout, out)
-	if *plot != "" {
-		fmt.Fprintf(stdout, "plot: %s\n", *plot)
+	text(stdout, out)
+	if plot != "" {
+		fmt.Fprintf(stdout, "plot: %s\n", plot)
 	}
 	return nil
 }
