@@ -1100,7 +1100,18 @@ func (c *hctx) flipScore(col Color, v int) float64 {
 	d.tileBase, d.tileDone = *c.tileBases(), true
 	d.siteV, d.siteDone = c.siteV, c.siteDone
 	d.pot, d.potDone = c.potentialNow(), true
-	return d.bestSpaces() - c.w.Karma - 0.3
+	// Only spaces whose value depends on a die's face can gain: the
+	// others score the same as without the flip, and are options already.
+	best := float64(negInf)
+	for i := range h.side.Spaces {
+		switch h.side.Spaces[i].Kind {
+		case KindQuarry, KindSingle, KindRoom, KindHarbour:
+			if h.spaceOK(c.p, i) {
+				best = math.Max(best, d.spaceVal(i))
+			}
+		}
+	}
+	return best - c.w.Karma - 0.3
 }
 
 // ---- scoring one option of the pending step ----
@@ -1503,9 +1514,10 @@ func (rolloutPlayer) Choose(gm core.Game, d core.Decision) string {
 }
 
 // Evaluate scores an unfinished position per seat in [0,1] (summing to 1):
-// each seat's FameMoneyGap plus the heuristic's estimate of its dice,
-// Karma, workers, upgrades, markets and roads, turned into shares by a
-// softmax. A finished game gives its Outcome.
+// the chance of winning under a conditional-logit model of the seat's
+// position features (positionFeatures), fitted to the outcomes of games
+// between heuristic players (evalWeights). A finished game gives its
+// Outcome.
 func Evaluate(gm core.Game) []float64 {
 	g, ok := gm.(*Game)
 	if s, isSearch := gm.(*searchGame); isSearch {
@@ -1517,17 +1529,21 @@ func Evaluate(gm core.Game) []float64 {
 	if g.Over {
 		return g.Outcome()
 	}
-	w := &defaultWeights
+	wt := &evalWeights[min(max(g.N, 2), 4)-2]
 	out := make([]float64, g.N)
-	var s [4]float64
+	var u [4]float64
 	top := math.Inf(-1)
+	var x [numFeatures]float64
 	for p := 0; p < g.N; p++ {
-		s[p] = g.positionValue(p, w)
-		top = math.Max(top, s[p])
+		g.positionFeatures(p, &defaultWeights, &x)
+		for f := range x {
+			u[p] += wt[f] * x[f]
+		}
+		top = math.Max(top, u[p])
 	}
 	sum := 0.0
 	for p := 0; p < g.N; p++ {
-		out[p] = math.Exp((s[p] - top) / w.Temperature)
+		out[p] = math.Exp(u[p] - top)
 		sum += out[p]
 	}
 	for p := range out {
@@ -1536,29 +1552,64 @@ func Evaluate(gm core.Game) []float64 {
 	return out
 }
 
-// positionValue is a seat's standing in points: its gap and what its
-// resources are estimated to be worth.
-func (g *Game) positionValue(p int, w *heurWeights) float64 {
+// evalWeights are Evaluate's weights for 2, 3 and 4 players, by feature,
+// fitted by maximum likelihood to positions sampled from 1,000-1,500 games
+// between heuristic players (log-loss 0.50 against 0.69 for a coin flip
+// with 2 players, 0.76 against 1.10 with 3, 1.00 against 1.39 with 4).
+var evalWeights = [3][numFeatures]float64{
+	{0.159, 0.283, 0.360, 1.497, -0.290, 0.400, 0.449, 0.106, -0.104, 2.758, 0.250, -0.044, 0.459},
+	{0.187, 0.305, 0.541, 1.074, -0.103, 0.554, 0.565, 0.150, -0.072, 1.724, 0.336, -0.076, 0.607},
+	{0.192, 0.292, 0.509, 0.843, 0.046, 0.362, 0.452, 0.149, -0.072, 2.815, 0.272, -0.062, 0.491},
+}
+
+// Features of a seat's position for Evaluate.
+const (
+	featGap = iota
+	featDice
+	featKarma
+	featWorkersF
+	featWorkers
+	featUpgradesF
+	featEngine
+	featPotential
+	featRiverF
+	featCrossed
+	featLeft
+	featMoney
+	featToMove
+	numFeatures
+)
+
+// positionFeatures describes a seat's position.
+func (g *Game) positionFeatures(p int, w *heurWeights, out *[numFeatures]float64) {
 	var c hctx
 	c.init(g, p, w)
 	pl := c.pl
-	v := float64(g.FameMoneyGap(p))
-	if pl.CrossedAt > 0 {
-		v += w.CrossedBonus
-	}
+	*out = [numFeatures]float64{}
+	out[featGap] = float64(g.FameMoneyGap(p))
 	for col := range c.dice {
 		for x := 1; x <= 6; x++ {
-			v += float64(c.dice[col][x]) * c.worth(x)
+			out[featDice] += float64(c.dice[col][x]) * (w.DieBase + w.DiePip*float64(x))
 		}
 	}
 	for _, h := range pl.Hand {
-		v += float64(h) * c.worth(3)
+		out[featDice] += float64(h) * (w.DieBase + w.DiePip*3.5)
 	}
-	v += float64(pl.Karma) * w.Karma
-	v += float64(pl.Active-g.d.StartWorkers) * c.f * w.Worker
-	v += float64(g.Upgrades(p)) * c.f * w.Upgrade
-	v += c.engine(&c.mk)
-	v += c.potentialNow()
-	v += w.River * c.f * float64(pl.Boat)
-	return v
+	out[featKarma] = float64(pl.Karma)
+	out[featWorkers] = float64(pl.Active - g.d.StartWorkers)
+	out[featWorkersF] = out[featWorkers] * c.f
+	out[featUpgradesF] = float64(g.Upgrades(p)) * c.f
+	out[featEngine] = c.engine(&c.mk)
+	out[featPotential] = c.potentialNow()
+	out[featRiverF] = float64(pl.Boat) * c.f
+	if pl.CrossedAt > 0 {
+		out[featCrossed] = 1
+	}
+	if !pl.Out {
+		out[featLeft] = float64(max(0, pl.Active-pl.Placed))
+	}
+	out[featMoney] = math.Min(float64(pl.Money), 8)
+	if g.depth > 0 && int(g.top().P) == p {
+		out[featToMove] = 1
+	}
 }
