@@ -39,12 +39,31 @@ type Space struct {
 	Econ   int
 	Ends   []string // a Railway's terminating City or Town ids
 	Adj    []int    // all adjacent spaces, symmetric, sorted
+	// At is where the space is drawn on the LayoutSize × LayoutSize
+	// picture of India (docs/gandhi-map.md); a Railway's is the middle of
+	// its line unless the map file places its marker elsewhere.
+	At Point
+}
+
+// Point is a position on the map drawing: X grows eastwards, Y southwards.
+type Point struct{ X, Y int }
+
+// LayoutSize is the side of the square the map drawing's positions lie in.
+const LayoutSize = 1000
+
+// Town is a Town on the map (1.3.7): not a space, but a Railway may end at
+// it and it may link spaces (1.3.8).
+type Town struct {
+	ID   string
+	Name string
+	At   Point
 }
 
 // Map is the validated, indexed map. It is immutable once loaded and shared
 // by every game state.
 type Map struct {
 	Spaces      []Space
+	Towns       []Town
 	byID        map[string]int
 	Random      [6][6]int // Random Spaces map (8.1.2): region × die
 	RegionNames [6]string
@@ -97,11 +116,13 @@ type mapFile struct {
 		Econ   int      `json:"econ"`
 		Ends   []string `json:"ends"`
 		Adj    []string `json:"adj"`
+		At     []int    `json:"at"`
 	} `json:"spaces"`
 	Towns []struct {
 		ID    string      `json:"id"`
 		Name  string      `json:"name"`
 		Links [][2]string `json:"links"`
+		At    []int       `json:"at"`
 	} `json:"towns"`
 	RandomSpaces [][]string `json:"randomSpaces"`
 	RegionNames  []string   `json:"regionNames"`
@@ -237,6 +258,7 @@ func LoadMap(data []byte) (*Map, error) {
 			}
 		}
 	}
+	m.layOut(&f, bad)
 	for i, s := range m.Spaces {
 		m.allIdx = append(m.allIdx, i)
 		if s.Type != Railway {
@@ -284,6 +306,61 @@ func LoadMap(data []byte) (*Map, error) {
 		return nil, fmt.Errorf("map data is invalid:\n  %s", joinLines(errs))
 	}
 	return m, nil
+}
+
+// layOut reads the drawing positions. Every City, Province, State and
+// Town needs one, so that a front end can draw the map without guessing; a
+// Railway is drawn as a line between its ends, and its marker sits at the
+// middle of that line unless the file places it (to keep it clear of a
+// space drawn on the line).
+func (m *Map) layOut(f *mapFile, bad func(string, ...any)) {
+	point := func(what, id string, at []int) (Point, bool) {
+		if len(at) != 2 {
+			bad("%s %q: needs its map position \"at\": [x, y] (0-%d)", what, id, LayoutSize)
+			return Point{}, false
+		}
+		p := Point{at[0], at[1]}
+		if p.X < 0 || p.X > LayoutSize || p.Y < 0 || p.Y > LayoutSize {
+			bad("%s %q: map position %v lies outside the %d×%d drawing", what, id, at, LayoutSize, LayoutSize)
+			return Point{}, false
+		}
+		return p, true
+	}
+	// ends: where a Railway may end, Towns and Cities, by id
+	ends := map[string]Point{}
+	for _, t := range f.Towns {
+		p, ok := point("town", t.ID, t.At)
+		if ok {
+			ends[t.ID] = p
+		}
+		m.Towns = append(m.Towns, Town{ID: t.ID, Name: t.Name, At: p})
+	}
+	for i, s := range f.Spaces {
+		if m.Spaces[i].Type == Railway {
+			continue
+		}
+		if p, ok := point("space", s.ID, s.At); ok {
+			m.Spaces[i].At = p
+			ends[s.ID] = p
+		}
+	}
+	for i, s := range f.Spaces {
+		if m.Spaces[i].Type != Railway {
+			continue
+		}
+		if s.At != nil {
+			m.Spaces[i].At, _ = point("railway", s.ID, s.At)
+			continue
+		}
+		if len(s.Ends) != 2 {
+			continue // reported with the railway's other faults
+		}
+		a, okA := ends[s.Ends[0]]
+		b, okB := ends[s.Ends[1]]
+		if okA && okB {
+			m.Spaces[i].At = Point{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
+		}
+	}
 }
 
 func joinLines(s []string) string {

@@ -30,6 +30,8 @@ Usage:
   durbar sim rajas [--games N] [--seed S] [--players bot,mcts[,...]] [--variant LIST] [--iterations N]
                    [--workers W] [--json] [--plot out.svg] [--check]
   durbar cards gandhi [--json]
+  durbar serve [--addr 127.0.0.1:8080] [--db durbar.db|postgres://…] [--log text|json]
+  durbar load [--url http://127.0.0.1:8080] [--games N] [--actions N] [--game gandhi|rajas]
   durbar help
 
 In play gandhi, factions without a human are Non-Players run by the Arjuna system (rules
@@ -40,6 +42,9 @@ bot (heuristic) or mcts (search; --iterations per decision); sim rotates the
 seating every game so every player kind plays every seat equally.
 show, options, act and replay work on either game's saves (their "game" field).
 Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md).
+serve plays both games in the browser (solo against the computer, hot-seat or
+online with invitation links); load measures a running server with N concurrent
+games of random legal moves.
 Every command exits 1 with a message on any error and leaves files untouched.
 `
 
@@ -61,6 +66,8 @@ var commands = map[string]command{
 	"replay":  bySave(map[string]command{"gandhi": cmdReplay, "rajas": cmdReplayRajas}),
 	"sim":     byGame("sim", map[string]command{"gandhi": cmdSim, "rajas": cmdSimRajas}),
 	"cards":   byGame("cards", map[string]command{"gandhi": cmdCards}),
+	"serve":   cmdServe,
+	"load":    cmdLoad,
 }
 
 // run is main without the process: tests call it in-process. It never

@@ -1,0 +1,252 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+)
+
+// cmdLoad measures a running server: N concurrent games, each played by its
+// own client making random legal moves through the HTTP API (view, then
+// action), as a browser would. It prints actions per second and latency
+// percentiles of the action requests and the view requests.
+func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	url := fs.String("url", "http://127.0.0.1:8080", "the server")
+	games := fs.Int("games", 100, "concurrent games")
+	actions := fs.Int("actions", 40, "actions per game (fewer if the game ends)")
+	game := fs.String("game", "gandhi", "game to play: gandhi, rajas or mixed")
+	seed := fs.Uint64("seed", 1, "seed of the clients' random choices and of the games")
+	jsonOut := fs.Bool("json", false, "print the figures as JSON")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := noExtra(pos); err != nil {
+		return err
+	}
+	if *games < 1 || *actions < 1 {
+		return errors.New("--games and --actions must be at least 1")
+	}
+	if *game != "gandhi" && *game != "rajas" && *game != "mixed" {
+		return fmt.Errorf("--game must be gandhi, rajas or mixed, not %q", *game)
+	}
+	client := &http.Client{
+		Timeout:   60 * time.Second,
+		Transport: &http.Transport{MaxIdleConnsPerHost: *games + 8, MaxConnsPerHost: 0, IdleConnTimeout: time.Minute},
+	}
+	lc := &loadClient{base: strings.TrimRight(*url, "/"), http: client}
+
+	var (
+		mu         sync.Mutex
+		actLat     []time.Duration
+		viewLat    []time.Duration
+		failures   []string
+		finished   int
+		wg         sync.WaitGroup
+		start      = time.Now()
+		firstError error
+	)
+	for i := range *games {
+		kind := *game
+		if kind == "mixed" {
+			kind = []string{"gandhi", "rajas"}[i%2]
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			res, err := lc.playGame(kind, *seed+uint64(i), *actions)
+			mu.Lock()
+			defer mu.Unlock()
+			actLat = append(actLat, res.act...)
+			viewLat = append(viewLat, res.view...)
+			if res.over {
+				finished++
+			}
+			if err != nil {
+				failures = append(failures, err.Error())
+				if firstError == nil {
+					firstError = err
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	rep := loadReport{
+		Games: *games, Game: *game, Actions: len(actLat), Finished: finished, Errors: len(failures),
+		Seconds: elapsed.Seconds(), ActionsPerSec: float64(len(actLat)) / elapsed.Seconds(),
+		Act: percentiles(actLat), View: percentiles(viewLat),
+	}
+	if *jsonOut {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(stdout, "%d concurrent %s games, %d actions in %.1f s: %.0f actions/s (%d games finished, %d errors)\n",
+			rep.Games, rep.Game, rep.Actions, rep.Seconds, rep.ActionsPerSec, rep.Finished, rep.Errors)
+		fmt.Fprintf(stdout, "action latency ms: p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.Act.P50, rep.Act.P90, rep.Act.P99, rep.Act.Max)
+		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
+	}
+	if firstError != nil {
+		return fmt.Errorf("%d of %d games failed; first: %w", len(failures), *games, firstError)
+	}
+	return nil
+}
+
+type loadReport struct {
+	Games         int       `json:"games"`
+	Game          string    `json:"game"`
+	Actions       int       `json:"actions"`
+	Finished      int       `json:"finished"`
+	Errors        int       `json:"errors"`
+	Seconds       float64   `json:"seconds"`
+	ActionsPerSec float64   `json:"actionsPerSec"`
+	Act           latencies `json:"actionLatencyMs"`
+	View          latencies `json:"viewLatencyMs"`
+}
+
+type latencies struct {
+	P50, P90, P99, Max float64
+}
+
+func percentiles(d []time.Duration) latencies {
+	if len(d) == 0 {
+		return latencies{}
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	at := func(q float64) float64 {
+		i := int(q * float64(len(s)-1))
+		return float64(s[i]) / float64(time.Millisecond)
+	}
+	return latencies{P50: at(0.50), P90: at(0.90), P99: at(0.99), Max: at(1)}
+}
+
+// loadClient plays games through the server's HTTP API.
+type loadClient struct {
+	base string
+	http *http.Client
+}
+
+type gameResult struct {
+	act, view []time.Duration
+	over      bool
+}
+
+// loadView is the part of the server's view a random player reads.
+type loadView struct {
+	Step     int  `json:"step"`
+	Over     bool `json:"over"`
+	Decision *struct {
+		Seat    int `json:"seat"`
+		Options []struct {
+			ID string `json:"id"`
+		} `json:"options"`
+	} `json:"decision"`
+}
+
+// playGame creates a game with every seat human (this client holds all
+// keys) and plays random legal options.
+func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult, error) {
+	var res gameResult
+	seats := []map[string]string{{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}}
+	req := map[string]any{"game": kind, "seed": seed, "seats": seats}
+	if kind == "gandhi" {
+		req["scenario"] = "short"
+	} else {
+		req["seats"] = seats[:3]
+	}
+	var created struct {
+		ID    string `json:"id"`
+		Seats []struct {
+			Key string `json:"key"`
+		} `json:"seats"`
+	}
+	if _, err := c.do("POST", "/api/games", "", req, &created); err != nil {
+		return res, fmt.Errorf("creating a %s game: %w", kind, err)
+	}
+	var keys []string
+	for _, s := range created.Seats {
+		keys = append(keys, s.Key)
+	}
+	auth := strings.Join(keys, ",")
+	rng := rand.New(rand.NewPCG(seed, 0x10ad))
+	for range actions {
+		var v loadView
+		d, err := c.do("GET", "/api/games/"+created.ID, auth, nil, &v)
+		res.view = append(res.view, d)
+		if err != nil {
+			return res, fmt.Errorf("game %s: view: %w", created.ID, err)
+		}
+		if v.Over || v.Decision == nil {
+			res.over = true
+			return res, nil
+		}
+		if len(v.Decision.Options) == 0 {
+			return res, fmt.Errorf("game %s: step %d offers no options to the seat holding every key", created.ID, v.Step)
+		}
+		id := v.Decision.Options[rng.IntN(len(v.Decision.Options))].ID
+		body := map[string]any{"seat": v.Decision.Seat, "option": id, "step": v.Step}
+		d, err = c.do("POST", "/api/games/"+created.ID+"/actions", auth, body, nil)
+		res.act = append(res.act, d)
+		if err != nil {
+			return res, fmt.Errorf("game %s: action %q at step %d: %w", created.ID, id, v.Step, err)
+		}
+	}
+	return res, nil
+}
+
+// do makes one API request and decodes the answer into out (if not nil).
+func (c *loadClient) do(method, path, auth string, body, out any) (time.Duration, error) {
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return 0, err
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequestWithContext(context.Background(), method, c.base+path, rd)
+	if err != nil {
+		return 0, err
+	}
+	if auth != "" {
+		req.Header.Set("Authorization", "Bearer "+auth)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	start := time.Now()
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return time.Since(start), err
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	took := time.Since(start)
+	if err != nil {
+		return took, err
+	}
+	if resp.StatusCode >= 300 {
+		return took, fmt.Errorf("%s %s: %s: %s", method, path, resp.Status, bytes.TrimSpace(data))
+	}
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			return took, fmt.Errorf("%s %s: undecodable answer: %w", method, path, err)
+		}
+	}
+	return took, nil
+}

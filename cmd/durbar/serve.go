@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"durbar/server"
+	"durbar/server/store"
+)
+
+// cmdServe runs the web server until SIGINT or SIGTERM, then shuts down
+// gracefully: computer players stop after the move they are storing,
+// requests in flight finish, then the database is closed.
+func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (port 0: any free port)")
+	db := fs.String("db", "durbar.db", "SQLite file, or a postgres://… URL to share one database between server processes")
+	logFormat := fs.String("log", "text", "log format on stderr: text or json")
+	pause := fs.Duration("computer-pause", 0, "pause before each computer move, so that people watching can follow")
+	pos, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := noExtra(pos); err != nil {
+		return err
+	}
+	var handler slog.Handler
+	switch *logFormat {
+	case "text":
+		handler = slog.NewTextHandler(os.Stderr, nil)
+	case "json":
+		handler = slog.NewJSONHandler(os.Stderr, nil)
+	default:
+		return fmt.Errorf("--log must be text or json, not %q", *logFormat)
+	}
+	logger := slog.New(handler)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, *db)
+	if err != nil {
+		return fmt.Errorf("opening the database: %w", err)
+	}
+	defer st.Close()
+	srv, err := server.New(server.Options{Store: st, Logger: logger, ComputerPause: *pause})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(handler, slog.LevelWarn)}
+	fmt.Fprintf(stdout, "Durbar is serving on http://%s/ (games stored in %s; Ctrl-C stops)\n", ln.Addr(), st.Kind())
+	logger.Info("serving", "addr", ln.Addr().String(), "store", st.Kind())
+
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		srv.Close()
+		return err
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down")
+	srv.Close() // stops computer players and live-update streams
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		logger.Warn("shutdown", "error", err.Error())
+	}
+	logger.Info("stopped")
+	return nil
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Load test: starts `durbar serve` on loopback with a fresh SQLite database,
+# runs N concurrent games of random legal moves against it through the HTTP
+# API, and prints actions/s and latency percentiles.
+#   scripts/load.sh [GAMES...]            default: 100 1000
+#   ACTIONS=40 GAME=gandhi|rajas|mixed DB=postgres://… scripts/load.sh 100
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/usr/local/go/bin"
+games=("$@")
+((${#games[@]})) || games=(100 1000)
+actions="${ACTIONS:-40}"
+game="${GAME:-mixed}"
+work="$(mktemp -d)"
+trap 'kill "$pid" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
+go build -o "$work/durbar" ./cmd/durbar
+db="${DB:-$work/load.db}"
+port=18080
+"$work/durbar" serve --addr "127.0.0.1:$port" --db "$db" --log json 2>"$work/server.log" >"$work/server.out" &
+pid=$!
+for _ in $(seq 100); do
+  curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+echo "server: $(head -1 "$work/server.out")"
+echo "machine: $(nproc) cores; $(go version)"
+for n in "${games[@]}"; do
+  "$work/durbar" load --url "http://127.0.0.1:$port" --games "$n" --actions "$actions" --game "$game" --seed "$n"
+done

@@ -1,0 +1,438 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/base32"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"durbar/core"
+	"durbar/server/store"
+)
+
+// maxBody bounds request bodies: every request of the API is small.
+const maxBody = 64 << 10
+
+// writeJSON writes v with a status code.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+// writeError writes the API's error shape: what went wrong and, for a
+// rules error, the rule section.
+func writeError(w http.ResponseWriter, status int, rule, msg string) {
+	body := map[string]string{"error": msg}
+	if rule != "" {
+		body["rule"] = rule
+	}
+	writeJSON(w, status, body)
+}
+
+// fail reports err: an apiError with its status, a cancelled request
+// quietly, anything else as a 500 that is also logged.
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var ae *apiError
+	switch {
+	case errors.As(err, &ae):
+		writeError(w, ae.status, ae.rule, ae.msg)
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		writeError(w, http.StatusServiceUnavailable, "", "the request was cancelled")
+	default:
+		s.log.Error("request failed", "path", r.URL.Path, "error", err.Error())
+		writeError(w, http.StatusInternalServerError, "", err.Error())
+	}
+}
+
+// decodeBody reads a JSON request body strictly.
+func decodeBody(r *http.Request, v any) error {
+	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errorf(http.StatusBadRequest, "malformed request body: %v", err)
+	}
+	return nil
+}
+
+// newSecret returns a random key for a seat: 128 bits, URL-safe.
+func newSecret() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// hashKey is what the store keeps of a key: a stolen database does not
+// give away the seats.
+func hashKey(key string) string {
+	h := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(h[:])
+}
+
+// callerKeys reads the keys a request presents: "Authorization: Bearer
+// k1,k2" or the query parameter keys=k1,k2 (for links and streams).
+func callerKeys(r *http.Request) []string {
+	var raw string
+	if a := r.Header.Get("Authorization"); strings.HasPrefix(a, "Bearer ") {
+		raw = strings.TrimPrefix(a, "Bearer ")
+	} else {
+		raw = r.URL.Query().Get("keys")
+	}
+	var keys []string
+	for _, k := range strings.FieldsFunc(raw, func(c rune) bool { return c == ',' || c == ' ' }) {
+		if len(keys) == 16 {
+			break // a game has at most a few seats
+		}
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// heldSeats lists the seats whose key the caller presents. A key of
+// another game, a replaced (stale) key or a forged one matches nothing.
+func heldSeats(rec *store.Game, keys []string) []int {
+	held := []int{}
+	for i, st := range rec.Seats {
+		if st.KeyHash == "" {
+			continue
+		}
+		want, _ := hex.DecodeString(st.KeyHash)
+		for _, k := range keys {
+			got := sha256.Sum256([]byte(k))
+			if subtle.ConstantTimeCompare(got[:], want) == 1 {
+				held = append(held, i)
+				break
+			}
+		}
+	}
+	return held
+}
+
+func (s *Server) listKinds(w http.ResponseWriter, r *http.Request) {
+	out := make([]Catalog, 0, len(s.order))
+	for _, name := range s.order {
+		out = append(out, s.kinds[name].Catalog())
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// gameSummary is an entry of the lobby's game list.
+type gameSummary struct {
+	ID      string     `json:"id"`
+	Game    string     `json:"game"`
+	Title   string     `json:"title"`
+	Created time.Time  `json:"created"`
+	Step    int        `json:"step"`
+	Over    bool       `json:"over"`
+	Result  string     `json:"result"`
+	Seats   []seatView `json:"seats"`
+}
+
+func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
+	limit := 50
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 500 {
+			writeError(w, http.StatusBadRequest, "", "limit must be a number from 1 to 500")
+			return
+		}
+		limit = n
+	}
+	list, err := s.store.List(r.Context(), limit)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := make([]gameSummary, 0, len(list))
+	for _, g := range list {
+		title := g.Kind
+		if k, ok := s.kinds[g.Kind]; ok {
+			title = k.Catalog().Title
+		}
+		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
+			Step: g.Step, Over: g.Over, Result: g.Result, Seats: seatViews(g.Seats, nil)})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// createdSeat is a seat in the creation response; human seats carry their
+// key and invitation link, shown only to the creator.
+type createdSeat struct {
+	Seat   int    `json:"seat"`
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Bot    string `json:"bot,omitempty"`
+	Key    string `json:"key,omitempty"`
+	Invite string `json:"invite,omitempty"`
+}
+
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	var req CreateRequest
+	if err := decodeBody(r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	k, ok := s.kinds[req.Game]
+	if !ok {
+		writeError(w, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q (this server offers: %s)", req.Game, strings.Join(s.order, ", ")))
+		return
+	}
+	setup, seats, err := k.Prepare(req)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "", err.Error())
+		return
+	}
+	seed := randomSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	rec := &store.Game{ID: newGameID(), Kind: req.Game, Seed: seed, Setup: setup, Log: []string{}, LogSeats: []int{}}
+	out := make([]createdSeat, len(seats))
+	for i, st := range seats {
+		ss := store.Seat{Name: st.Name, Kind: st.Kind, Bot: st.Bot}
+		out[i] = createdSeat{Seat: i, Name: st.Name, Kind: st.Kind, Bot: st.Bot}
+		if st.Kind == Human {
+			key := newSecret()
+			ss.KeyHash = hashKey(key)
+			out[i].Key, out[i].Invite = key, "/g/"+rec.ID+"#key="+key
+		}
+		rec.Seats = append(rec.Seats, ss)
+	}
+	// Build the game before storing it: a setup the engine refuses is the
+	// caller's error, not a stored game that cannot be opened.
+	if _, err := k.Open(setup, seats, seed, nil); err != nil {
+		writeError(w, http.StatusBadRequest, "", err.Error())
+		return
+	}
+	if err := s.store.Create(r.Context(), rec); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	lg, err := s.game(r.Context(), rec.ID) // loads it and starts its computer seats
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	lg.unlock()
+	s.log.Info("game created", "game", rec.ID, "kind", rec.Kind, "seed", seed)
+	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "game": rec.Kind, "seats": out})
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 11 // fits a JSON number exactly
+}
+
+// newGameID returns a short random id: unguessable enough that the game
+// list is the only way to find games, but keys guard every seat anyway.
+func newGameID() string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	v := s.view(lg, heldSeats(lg.rec, callerKeys(r)))
+	lg.unlock()
+	writeJSON(w, http.StatusOK, v)
+}
+
+// actionRequest is the body of POST /api/games/{id}/actions.
+type actionRequest struct {
+	Seat   int    `json:"seat"`
+	Option string `json:"option"`
+	Step   *int   `json:"step"`
+}
+
+func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
+	var req actionRequest
+	if err := decodeBody(r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if req.Option == "" || len(req.Option) > 200 {
+		writeError(w, http.StatusBadRequest, "", "option must be a non-empty option id")
+		return
+	}
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer lg.unlock()
+	held := heldSeats(lg.rec, callerKeys(r))
+	if err := s.authorize(lg, req.Seat, held); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if req.Step != nil && *req.Step != lg.step() {
+		writeError(w, http.StatusConflict, "", fmt.Sprintf("stale step: you acted on step %d, the game is at step %d; reload", *req.Step, lg.step()))
+		return
+	}
+	// The action must not be lost to a client that goes away mid-request.
+	if err := s.play(context.WithoutCancel(r.Context()), lg, req.Seat, req.Option); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.kick(lg)
+	writeJSON(w, http.StatusOK, s.view(lg, held))
+}
+
+// authorize checks that a seat exists, is a human seat, and that the
+// caller holds its key.
+func (s *Server) authorize(lg *liveGame, seat int, held []int) error {
+	if seat < 0 || seat >= len(lg.rec.Seats) {
+		return errorf(http.StatusBadRequest, "no seat %d in this game (it has %d)", seat, len(lg.rec.Seats))
+	}
+	if lg.rec.Seats[seat].Kind != Human {
+		return errorf(http.StatusForbidden, "seat %d (%s) is played by the computer", seat, lg.rec.Seats[seat].Name)
+	}
+	for _, h := range held {
+		if h == seat {
+			return nil
+		}
+	}
+	return errorf(http.StatusForbidden, "you do not hold seat %d (%s): present its key", seat, lg.rec.Seats[seat].Name)
+}
+
+// seatRequest is the body of the undo request.
+type seatRequest struct {
+	Seat *int `json:"seat"`
+}
+
+func (s *Server) postUndo(w http.ResponseWriter, r *http.Request) {
+	var req seatRequest
+	if err := decodeBody(r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer lg.unlock()
+	held := heldSeats(lg.rec, callerKeys(r))
+	if len(held) == 0 {
+		s.fail(w, r, errorf(http.StatusForbidden, "only a player of this game can undo: present a seat's key"))
+		return
+	}
+	if req.Seat != nil {
+		if err := s.authorize(lg, *req.Seat, held); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	if err := s.undo(context.WithoutCancel(r.Context()), lg, held); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.view(lg, held))
+}
+
+// postRekey replaces a seat's key (a leaked invitation link): the old key
+// stops working at once.
+func (s *Server) postRekey(w http.ResponseWriter, r *http.Request) {
+	seat, err := strconv.Atoi(r.PathValue("seat"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "", "seat must be a number")
+		return
+	}
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer lg.unlock()
+	if err := s.authorize(lg, seat, heldSeats(lg.rec, callerKeys(r))); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	key := newSecret()
+	v, err := s.store.SetKey(context.WithoutCancel(r.Context()), lg.rec.ID, lg.rec.Version, seat, hashKey(key))
+	if err != nil {
+		s.forget(lg)
+		if errors.Is(err, store.ErrConflict) {
+			err = errorf(http.StatusConflict, "the game changed meanwhile; try again")
+		}
+		s.fail(w, r, err)
+		return
+	}
+	lg.rec.Version = v
+	lg.rec.Seats[seat].KeyHash = hashKey(key)
+	s.hub.publish(lg.rec.ID, update{Step: lg.step(), Version: v})
+	writeJSON(w, http.StatusOK, createdSeat{Seat: seat, Name: lg.rec.Seats[seat].Name, Kind: Human, Key: key, Invite: "/g/" + lg.rec.ID + "#key=" + key})
+}
+
+func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	rec := *lg.rec
+	rec.Log = append([]string(nil), lg.rec.Log...)
+	rec.LogSeats = append([]int(nil), lg.rec.LogSeats...)
+	lg.unlock()
+	if !rec.Over {
+		writeError(w, http.StatusForbidden, "", "a replay is available once the game is over (it would show what players may not yet see)")
+		return
+	}
+	n := len(rec.Log)
+	if v := r.URL.Query().Get("step"); v != "" {
+		k, err := strconv.Atoi(v)
+		if err != nil || k < 0 || k > len(rec.Log) {
+			writeError(w, http.StatusBadRequest, "", fmt.Sprintf("step must be a number from 0 to %d", len(rec.Log)))
+			return
+		}
+		n = k
+	}
+	t, err := s.openPrefix(&rec, n)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	total := len(rec.Log)
+	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
+	past := &liveGame{kind: s.kinds[rec.Kind], rec: &rec, table: t}
+	v := s.view(past, nil)
+	v.Replay = &replayInfo{Step: n, Total: total}
+	v.Over = true
+	writeJSON(w, http.StatusOK, v)
+}
+
+func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer lg.unlock()
+	if !lg.rec.Over {
+		writeError(w, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
+		return
+	}
+	sv := core.Save{Game: lg.rec.Kind, Version: lg.kind.Catalog().Version, Seed: lg.rec.Seed, Setup: lg.rec.Setup, Log: lg.rec.Log}
+	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", lg.rec.Kind+"-"+lg.rec.ID+".json"))
+	writeJSON(w, http.StatusOK, sv)
+}

@@ -1,0 +1,241 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The browser test drives a real headless Chromium (Debian's package, which
+// .ci/run installs) through the pages: it creates a game in the lobby form,
+// plays moves by clicking, reloads and checks that the page shows the same
+// game. DURBAR_SCREENSHOTS=dir keeps a screenshot of each page.
+
+// chromiumPath finds the browser, or skips the test outside CI.
+func chromiumPath(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no Chromium found: .ci/run must install Debian's chromium package")
+	}
+	t.Skip("no Chromium on this machine (apt-get install chromium)")
+	return ""
+}
+
+func newBrowser(t *testing.T, width, height int) context.Context {
+	path := chromiumPath(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox, // CI runs as root
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+		// The machine's network is closed: without these Chromium keeps
+		// trying to reach its update and sync services.
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelCtx(); cancelAlloc() })
+	// The first action starts the browser; it must not run under a
+	// timeout (that would stop the browser with it), so each test bounds
+	// its actions with its own deadline instead.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return ctx
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	dir := os.Getenv("DURBAR_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644)
+}
+
+// pageStep reads the step the page last rendered (body[data-step]).
+func pageStep(ctx context.Context) (int, error) {
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.dataset.step || ""`))
+	if err != nil {
+		return 0, err
+	}
+	return strconv.Atoi(s)
+}
+
+// waitOptions waits until the page offers the human's options.
+func waitOptions(ctx context.Context) error {
+	return chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#options button[data-option]`)))
+}
+
+// clickMoves plays n moves by clicking: a highlighted board element when
+// there is one (every other move), else the first option button. It waits
+// for the page to show a later step after each click.
+func clickMoves(t *testing.T, ctx context.Context, n int) {
+	for i := range n {
+		if err := waitOptions(ctx); err != nil {
+			t.Fatalf("move %d: no options offered: %v", i, err)
+		}
+		before, err := pageStep(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boardTargets, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-target].clickable').length`))
+		if boardTargets > 0 && i%2 == 1 {
+			_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#board [data-target].clickable').dispatchEvent(new MouseEvent('click', {bubbles: true})); true`))
+			if err == nil {
+				// A target shared by several options opens a chooser: take its first.
+				time.Sleep(200 * time.Millisecond)
+				chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const b = document.querySelector('#chooser button[data-option]'); if (b) b.click(); return true })()`))
+			}
+		} else {
+			err = chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button[data-option]`)))
+		}
+		if err != nil {
+			t.Fatalf("move %d: click: %v", i, err)
+		}
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			s, err := pageStep(ctx)
+			if err == nil && s > before {
+				break
+			}
+			if time.Now().After(deadline) {
+				screenshot(t, ctx, fmt.Sprintf("stuck-%d", i))
+				t.Fatalf("move %d: the page stayed at step %d after the click", i, before)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+}
+
+// pageState is what must survive a reload: the step and the log text.
+func pageState(t *testing.T, ctx context.Context) (int, string) {
+	step, err := pageStep(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, err := chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS(`#log`)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return step, log
+}
+
+func TestBrowserPlay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	for _, game := range []string{"rajas", "gandhi"} {
+		t.Run(game, func(t *testing.T) {
+			ctx := newBrowser(t, 1280, 900)
+			err := chromedp.Do(ctx,
+				chromedp.Navigate(e.http.URL+"/"),
+				chromedp.WaitVisible(chromedp.CSS(`#create-form`)),
+				chromedp.SetValue(chromedp.CSS(`#create-form select[name=game]`), game),
+				chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+					_, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#create-form select[name=game]').dispatchEvent(new Event('change', {bubbles: true}))`))
+					return err
+				}),
+				chromedp.Sleep(200*time.Millisecond),
+				chromedp.Click(chromedp.CSS(`#create-form button[type=submit]`)),
+				chromedp.WaitVisible(chromedp.CSS(`#board`)),
+			)
+			if err != nil {
+				screenshot(t, ctx, game+"-lobby")
+				t.Fatal(err)
+			}
+			url, _ := chromedp.Run(ctx, chromedp.Location())
+			if !strings.Contains(url, "/g/") {
+				t.Fatalf("after creating, the page is %s", url)
+			}
+			clickMoves(t, ctx, 4)
+			screenshot(t, ctx, game+"-played")
+			step, log := pageState(t, ctx)
+			if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board`))); err != nil {
+				t.Fatal(err)
+			}
+			deadline := time.Now().Add(10 * time.Second)
+			for {
+				// Until the page has drawn the game, it has no step.
+				s2, err := pageStep(ctx)
+				log2 := ""
+				if err == nil {
+					_, log2 = pageState(t, ctx)
+				}
+				if s2 == step && log2 == log {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("after a reload the page shows step %d (was %d), log equal: %v", s2, step, log2 == log)
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			// The server holds the same game the page shows.
+			id := url[strings.LastIndex(url, "/g/")+3:]
+			if i := strings.IndexAny(id, "#?/"); i >= 0 {
+				id = id[:i]
+			}
+			if v := e.view(id, ""); v.Step != step {
+				t.Fatalf("the server is at step %d, the page at %d", v.Step, step)
+			}
+		})
+	}
+}
+
+// TestBrowserPhone checks the game page on a phone-sized screen: nothing
+// wider than the screen, and the options still reachable.
+func TestBrowserPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "gandhi", Scenario: "short", Seats: []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Computer}, {Kind: Computer}}})
+	ctx := newBrowser(t, 375, 812)
+	err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile),
+		chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+g.Seats[1].Key),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "gandhi-phone")
+	width, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
+	if width > 380 {
+		t.Fatalf("the page is %dpx wide on a 375px screen", width)
+	}
+	// The key moved from the link into storage, out of the address bar.
+	url, _ := chromedp.Run(ctx, chromedp.Location())
+	if strings.Contains(url, "key=") {
+		t.Fatalf("the key stays in the address bar: %s", url)
+	}
+	clickMoves(t, ctx, 2)
+}

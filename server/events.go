@@ -1,0 +1,138 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// Live updates: every open page keeps a server-sent-events stream per game.
+// An event says only that the game moved on (its step and version); each
+// page then fetches its own view, so a stream carries nothing secret and
+// needs no key.
+
+// update is the payload of an "update" event.
+type update struct {
+	Step    int   `json:"step"`
+	Version int64 `json:"version"`
+}
+
+// hub fans game updates out to the streams of this process.
+type hub struct {
+	mu   sync.Mutex
+	subs map[string]map[chan update]struct{}
+}
+
+func newHub() *hub { return &hub{subs: map[string]map[chan update]struct{}{}} }
+
+func (h *hub) subscribe(id string) chan update {
+	ch := make(chan update, 1)
+	h.mu.Lock()
+	if h.subs[id] == nil {
+		h.subs[id] = map[chan update]struct{}{}
+	}
+	h.subs[id][ch] = struct{}{}
+	h.mu.Unlock()
+	return ch
+}
+
+func (h *hub) unsubscribe(id string, ch chan update) {
+	h.mu.Lock()
+	delete(h.subs[id], ch)
+	if len(h.subs[id]) == 0 {
+		delete(h.subs, id)
+	}
+	h.mu.Unlock()
+}
+
+// publish never blocks: a slow stream keeps only the latest update, which
+// is all a page needs to refetch.
+func (h *hub) publish(id string, u update) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for ch := range h.subs[id] {
+		select {
+		case ch <- u:
+		default:
+			select {
+			case <-ch:
+			default:
+			}
+			select {
+			case ch <- u:
+			default:
+			}
+		}
+	}
+}
+
+// events streams a game's updates. Besides this process's own changes it
+// polls the store, so that a change made by another server process sharing
+// the database also reaches the page.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	v, step, err := s.store.Version(r.Context(), id)
+	if err != nil {
+		s.fail(w, r, errorf(http.StatusNotFound, "no game %q", id))
+		return
+	}
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		writeError(w, http.StatusInternalServerError, "", "streaming is not supported by this connection")
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	ch := s.hub.subscribe(id)
+	defer s.hub.unsubscribe(id, ch)
+
+	send := func(u update) bool {
+		data, _ := json.Marshal(u)
+		if _, err := fmt.Fprintf(w, "event: update\ndata: %s\n\n", data); err != nil {
+			return false
+		}
+		flusher.Flush()
+		return true
+	}
+	last := update{Step: step, Version: v}
+	if !send(last) {
+		return
+	}
+	poll := time.NewTicker(s.poll)
+	defer poll.Stop()
+	keepAlive := time.NewTicker(25 * time.Second)
+	defer keepAlive.Stop()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.ctx.Done():
+			return
+		case u := <-ch:
+			if u.Version != last.Version {
+				last = u
+				if !send(u) {
+					return
+				}
+			}
+		case <-poll.C:
+			v, step, err := s.store.Version(r.Context(), id)
+			if err == nil && v != last.Version {
+				last = update{Step: step, Version: v}
+				if !send(last) {
+					return
+				}
+			}
+		case <-keepAlive.C:
+			if _, err := fmt.Fprint(w, ": keep-alive\n\n"); err != nil {
+				return
+			}
+			flusher.Flush()
+		}
+	}
+}

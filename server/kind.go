@@ -1,0 +1,113 @@
+package server
+
+import (
+	"encoding/json"
+
+	"durbar/core"
+)
+
+// The server is game-agnostic: every game plugs in through a Kind (what the
+// lobby offers, how a stored game is rebuilt) and a Table (one running game:
+// the decision model, computer moves and per-seat views). A game adds its
+// own board drawing in the web front end (web/static/<name>.js) and nothing
+// else.
+
+// Kind is one game the server offers.
+type Kind interface {
+	// Catalog describes the game for the lobby's creation form.
+	Catalog() Catalog
+	// Prepare validates a creation request and returns the game's setup
+	// JSON (as stored and as core.Save records it) and the seats, in seat
+	// order. Computer seats name their computer player in SeatSpec.Bot.
+	Prepare(req CreateRequest) (setup json.RawMessage, seats []SeatSpec, err error)
+	// Open rebuilds a game from its record: setup and seats from Prepare,
+	// the seed, and the log of option ids played so far. A log that does
+	// not replay is an error, never a panic.
+	Open(setup json.RawMessage, seats []SeatSpec, seed uint64, log []string) (Table, error)
+}
+
+// Catalog is what the creation form offers for a game.
+type Catalog struct {
+	Name  string `json:"name"`  // "gandhi"
+	Title string `json:"title"` // "Gandhi"
+	// Version is the rules version a save of the game records (core.Save).
+	Version   int      `json:"version"`
+	Scenarios []Choice `json:"scenarios,omitempty"`
+	// Seats are fixed named seats (Gandhi's four factions); when empty the
+	// game takes MinSeats..MaxSeats players named by SeatName.
+	Seats    []Choice `json:"seats,omitempty"`
+	MinSeats int      `json:"minSeats"`
+	MaxSeats int      `json:"maxSeats"`
+	// Computers are the computer players a seat may be given; the first is
+	// the default.
+	Computers []Choice `json:"computers"`
+	// Variants are optional rules switched on by name.
+	Variants []Choice `json:"variants,omitempty"`
+}
+
+// Choice is one entry of a menu: a stable id and what the form shows.
+type Choice struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
+}
+
+// CreateRequest is the body of POST /api/games.
+type CreateRequest struct {
+	Game     string        `json:"game"`
+	Scenario string        `json:"scenario,omitempty"`
+	Seed     *uint64       `json:"seed,omitempty"` // random when absent
+	Seats    []SeatRequest `json:"seats"`
+	Variants []string      `json:"variants,omitempty"`
+}
+
+// SeatRequest asks for a human or a computer in one seat.
+type SeatRequest struct {
+	Kind string `json:"kind"`          // "human" or "computer"
+	Bot  string `json:"bot,omitempty"` // a Catalog.Computers id; default the first
+}
+
+// SeatSpec is a seat as stored: its display name, human or computer, and
+// for a computer which player runs it.
+type SeatSpec struct {
+	Name string `json:"name"`
+	Kind string `json:"kind"` // "human" or "computer"
+	Bot  string `json:"bot,omitempty"`
+}
+
+// Seat kinds.
+const (
+	Human    = "human"
+	Computer = "computer"
+)
+
+// Table is one running game. It is not safe for concurrent use; the server
+// serializes access per game.
+type Table interface {
+	// Decision is the pending decision; Decision().Player is the seat that
+	// must decide (-1 when the game is over).
+	Decision() core.Decision
+	// Apply plays one option id (core.Game semantics: an illegal id is a
+	// *core.RuleError and leaves the game unchanged).
+	Apply(id string) error
+	// PlayComputer makes the pending decision for the computer seat that
+	// holds it, plays it and returns the option id played.
+	PlayComputer() (string, error)
+	// RandomDraws counts every random number drawn so far (the game's and
+	// any computer engine's that lives in the state); an undo never goes
+	// back past a change of it.
+	RandomDraws() uint64
+	// Board is the game-specific part of a seat's view (seat -1: a
+	// spectator). It holds only what that seat may see: never the order of
+	// a shuffled deck or stack, never the seed. It is marshalled to JSON as
+	// the view's "board" and drawn by web/static/<game>.js.
+	Board(seat int) any
+	// Annotate says which board element an option refers to, so the page
+	// can make that element clickable: Target is the element's id in the
+	// board drawing ("" when none), Extra a refinement (a piece, a
+	// rotation) shown when several options share a target.
+	Annotate(o core.Option) (target, extra string)
+	// Log is the game's public, human-readable log so far.
+	Log() []string
+	// Result describes the outcome once the game is over ("" before).
+	Result() string
+}

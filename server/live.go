@@ -1,0 +1,331 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"slices"
+	"time"
+
+	"durbar/core"
+	"durbar/server/store"
+)
+
+// liveGame is a stored game rebuilt in memory. Its mutex serializes every
+// change: one action, undo or computer move at a time per game.
+type liveGame struct {
+	mu    chan struct{} // a lock that waits can give up on (lock)
+	kind  Kind
+	rec   *store.Game // the stored record; rec.Version is the store's
+	table Table
+	// draws[k] is the count of random numbers drawn after k log entries:
+	// an undo back to entry k is allowed only while draws[k] equals the
+	// last (no die roll, shuffle or draw in between).
+	draws []uint64
+	// driving is set while a computer player goroutine runs for the game.
+	driving bool
+}
+
+func (lg *liveGame) lock(ctx context.Context) error {
+	select {
+	case lg.mu <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (lg *liveGame) unlock() { <-lg.mu }
+
+// step is the number of actions played.
+func (lg *liveGame) step() int { return len(lg.rec.Log) }
+
+// apiError is an error with its HTTP status and, for rules errors, the rule.
+type apiError struct {
+	status int
+	rule   string
+	msg    string
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+func errorf(status int, format string, args ...any) *apiError {
+	return &apiError{status: status, msg: fmt.Sprintf(format, args...)}
+}
+
+// open rebuilds a stored game, recording the random draws after each step.
+func (s *Server) open(rec *store.Game) (*liveGame, error) {
+	k, ok := s.kinds[rec.Kind]
+	if !ok {
+		return nil, fmt.Errorf("game %s: this server does not offer game %q", rec.ID, rec.Kind)
+	}
+	seats := seatSpecs(rec.Seats)
+	t, err := k.Open(rec.Setup, seats, rec.Seed, nil)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
+	}
+	draws := make([]uint64, 0, len(rec.Log)+1)
+	draws = append(draws, t.RandomDraws())
+	for i, id := range rec.Log {
+		if err := safely(func() error { return t.Apply(id) }); err != nil {
+			return nil, fmt.Errorf("game %s: log step %d (%q) does not replay: %w", rec.ID, i+1, id, err)
+		}
+		draws = append(draws, t.RandomDraws())
+	}
+	return &liveGame{mu: make(chan struct{}, 1), kind: k, rec: rec, table: t, draws: draws}, nil
+}
+
+// openPrefix rebuilds a game as it stood after its first n log entries.
+func (s *Server) openPrefix(rec *store.Game, n int) (Table, error) {
+	k, ok := s.kinds[rec.Kind]
+	if !ok {
+		return nil, fmt.Errorf("this server does not offer game %q", rec.Kind)
+	}
+	return k.Open(rec.Setup, seatSpecs(rec.Seats), rec.Seed, rec.Log[:n])
+}
+
+func seatSpecs(seats []store.Seat) []SeatSpec {
+	out := make([]SeatSpec, len(seats))
+	for i, st := range seats {
+		out[i] = SeatSpec{Name: st.Name, Kind: st.Kind, Bot: st.Bot}
+	}
+	return out
+}
+
+// safely runs f and turns a panic into an error: the engines validate their
+// input, and a panic escaping one must not take the server down.
+func safely(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	return f()
+}
+
+// game returns the game with its lock held, loaded from the store if it is
+// not in memory or if another process changed it (its stored version moved
+// on). The caller must unlock it.
+func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
+	s.mu.Lock()
+	lg := s.games[id]
+	s.mu.Unlock()
+	if lg != nil {
+		if err := lg.lock(ctx); err != nil {
+			return nil, err
+		}
+		v, _, err := s.store.Version(ctx, id)
+		if err == nil && v == lg.rec.Version {
+			return lg, nil
+		}
+		lg.unlock()
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return nil, err
+		}
+	}
+	rec, err := s.store.Load(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, errorf(http.StatusNotFound, "no game %q", id)
+	}
+	if err != nil {
+		return nil, err
+	}
+	fresh, err := s.open(rec)
+	if err != nil {
+		return nil, err
+	}
+	fresh.lock(context.Background())
+	s.mu.Lock()
+	if old := s.games[id]; old != nil && old.rec.Version > rec.Version {
+		// Someone loaded a newer record meanwhile; use theirs.
+		s.mu.Unlock()
+		fresh.unlock()
+		return s.game(ctx, id)
+	}
+	s.games[id] = fresh
+	s.mu.Unlock()
+	s.kick(fresh)
+	return fresh, nil
+}
+
+// forget drops a game from memory after a failed write, so that the next
+// request rebuilds it from the store, which holds the truth.
+func (s *Server) forget(lg *liveGame) {
+	s.mu.Lock()
+	if s.games[lg.rec.ID] == lg {
+		delete(s.games, lg.rec.ID)
+	}
+	s.mu.Unlock()
+}
+
+// play applies one option for a seat and stores it; the lock is held.
+// It returns only once the action is committed.
+func (s *Server) play(ctx context.Context, lg *liveGame, seat int, id string) error {
+	d := lg.table.Decision()
+	if d.Over {
+		return &apiError{status: http.StatusConflict, rule: d.Rule, msg: "the game is over"}
+	}
+	if d.Player != seat {
+		return &apiError{status: http.StatusConflict, rule: d.Rule, msg: fmt.Sprintf("it is not %s's turn: %s must decide", s.seatName(lg, seat), s.seatName(lg, d.Player))}
+	}
+	if err := safely(func() error { return lg.table.Apply(id) }); err != nil {
+		var re *core.RuleError
+		if errors.As(err, &re) {
+			return &apiError{status: http.StatusUnprocessableEntity, rule: re.Rule, msg: re.Error()}
+		}
+		s.forget(lg) // the table may be damaged; rebuild it from the store
+		return err
+	}
+	return s.commit(ctx, lg, seat, id)
+}
+
+// commit stores an action already applied to the table. On failure the
+// table is ahead of the store, so the game is dropped from memory.
+func (s *Server) commit(ctx context.Context, lg *liveGame, seat int, id string) error {
+	over, result := lg.table.Decision().Over, ""
+	if over {
+		result = lg.table.Result()
+	}
+	v, err := s.store.Append(ctx, lg.rec.ID, lg.rec.Version, seat, id, over, result)
+	if err != nil {
+		s.forget(lg)
+		if errors.Is(err, store.ErrConflict) {
+			return errorf(http.StatusConflict, "the game changed meanwhile (another server process played); reload")
+		}
+		return fmt.Errorf("storing the action: %w", err)
+	}
+	lg.rec.Version = v
+	lg.rec.Log = append(lg.rec.Log, id)
+	lg.rec.LogSeats = append(lg.rec.LogSeats, seat)
+	lg.rec.Over, lg.rec.Result = over, result
+	lg.draws = append(lg.draws, lg.table.RandomDraws())
+	s.hub.publish(lg.rec.ID, update{Step: lg.step(), Version: v})
+	return nil
+}
+
+// seatName names a seat for messages.
+func (s *Server) seatName(lg *liveGame, seat int) string {
+	if seat >= 0 && seat < len(lg.rec.Seats) {
+		return lg.rec.Seats[seat].Name
+	}
+	return fmt.Sprintf("seat %d", seat)
+}
+
+// computerToMove reports whether a computer seat holds the pending decision.
+func (lg *liveGame) computerToMove() bool {
+	d := lg.table.Decision()
+	return !d.Over && d.Player >= 0 && d.Player < len(lg.rec.Seats) && lg.rec.Seats[d.Player].Kind == Computer
+}
+
+// kick starts the computer player of a game if a computer must decide and
+// none is running. The caller holds the game's lock.
+func (s *Server) kick(lg *liveGame) {
+	if lg.driving || !lg.computerToMove() || s.ctx.Err() != nil {
+		return
+	}
+	lg.driving = true
+	s.wg.Add(1)
+	go s.drive(lg)
+}
+
+// drive plays the computer seats of a game, one committed move at a time,
+// until a human must decide, the game ends, the server closes or the game
+// is dropped from memory (a newer version was loaded instead).
+func (s *Server) drive(lg *liveGame) {
+	defer s.wg.Done()
+	for {
+		if s.pause > 0 {
+			select {
+			case <-time.After(s.pause):
+			case <-s.ctx.Done():
+			}
+		}
+		if err := lg.lock(s.ctx); err != nil {
+			lg.driving = false // harmless race: the server is closing
+			return
+		}
+		s.mu.Lock()
+		current := s.games[lg.rec.ID] == lg
+		s.mu.Unlock()
+		if !current || !lg.computerToMove() || s.ctx.Err() != nil {
+			lg.driving = false
+			lg.unlock()
+			return
+		}
+		seat := lg.table.Decision().Player
+		var id string
+		err := safely(func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		if err == nil {
+			err = s.commit(s.ctx, lg, seat, id)
+		} else {
+			s.forget(lg)
+		}
+		if err != nil {
+			lg.driving = false
+			lg.unlock()
+			if s.ctx.Err() == nil {
+				s.log.Error("computer move failed", slog.String("game", lg.rec.ID), slog.Int("seat", seat), slog.String("error", err.Error()))
+			}
+			return
+		}
+		lg.unlock()
+	}
+}
+
+// undo takes back the caller's last action, together with the computer
+// moves that followed it, when no other human has acted since and nothing
+// random happened in between (a die roll, a shuffle, a draw).
+func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
+	k, err := lg.undoPoint(held)
+	if err != nil {
+		return err
+	}
+	t, err := s.openPrefix(lg.rec, k)
+	if err != nil {
+		return err
+	}
+	v, err := s.store.Truncate(ctx, lg.rec.ID, lg.rec.Version, k)
+	if err != nil {
+		s.forget(lg)
+		if errors.Is(err, store.ErrConflict) {
+			return errorf(http.StatusConflict, "the game changed meanwhile; reload")
+		}
+		return err
+	}
+	lg.table = t
+	lg.rec.Version = v
+	lg.rec.Log = lg.rec.Log[:k:k]
+	lg.rec.LogSeats = lg.rec.LogSeats[:k:k]
+	lg.rec.Over, lg.rec.Result = false, ""
+	lg.draws = lg.draws[: k+1 : k+1]
+	s.hub.publish(lg.rec.ID, update{Step: k, Version: v})
+	return nil
+}
+
+// undoPoint finds the log entry an undo by the holder of seats held goes
+// back to, or says why there is none.
+func (lg *liveGame) undoPoint(held []int) (int, error) {
+	if lg.rec.Over {
+		return 0, errorf(http.StatusConflict, "cannot undo: the game is over")
+	}
+	k := len(lg.rec.Log) - 1
+	for k >= 0 && lg.isComputer(lg.rec.LogSeats[k]) {
+		k--
+	}
+	if k < 0 {
+		return 0, errorf(http.StatusConflict, "cannot undo: no human action to take back")
+	}
+	if !slices.Contains(held, lg.rec.LogSeats[k]) {
+		return 0, errorf(http.StatusConflict, "cannot undo: the last action was another player's")
+	}
+	if lg.draws[k] != lg.draws[len(lg.draws)-1] {
+		return 0, errorf(http.StatusConflict, "cannot undo: dice were rolled, cards or tiles drawn since that action (undo stops at random events)")
+	}
+	return k, nil
+}
+
+func (lg *liveGame) isComputer(seat int) bool {
+	return seat >= 0 && seat < len(lg.rec.Seats) && lg.rec.Seats[seat].Kind == Computer
+}

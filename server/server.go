@@ -1,0 +1,163 @@
+// Package server plays Durbar's games over HTTP: games stored as action logs
+// (server/store), seats held by secret keys, computer seats that play by
+// themselves, per-seat views that hold only what a seat may see, live
+// updates over server-sent events, and the web pages (package web).
+//
+// Every action goes through the same door as everywhere else in Durbar: the
+// game's Decision lists the legal options, Apply plays one. An action is
+// acknowledged only after its log row is committed, so a crash never loses
+// an action a player saw accepted.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"durbar/server/store"
+	"durbar/web"
+)
+
+// Options configure a Server.
+type Options struct {
+	Store  store.Store
+	Kinds  []Kind       // the games offered; default GandhiKind and RajasKind
+	Logger *slog.Logger // default: discard
+	// PollInterval is how often a live-update stream asks the store whether
+	// another server process changed its game (processes sharing one
+	// PostgreSQL database). Default 2s.
+	PollInterval time.Duration
+	// ComputerPause is a pause before each computer move, so that people
+	// watching can follow; default none.
+	ComputerPause time.Duration
+}
+
+// Server is the HTTP game server. Create it with New, serve Handler, and
+// call Close when done.
+type Server struct {
+	store  store.Store
+	kinds  map[string]Kind
+	order  []string // kind names in catalog order
+	log    *slog.Logger
+	poll   time.Duration
+	pause  time.Duration
+	hub    *hub
+	static http.Handler
+
+	mu    sync.Mutex
+	games map[string]*liveGame // games loaded in memory, by id
+
+	ctx    context.Context // cancelled by Close: stops computer players and streams
+	cancel context.CancelFunc
+	wg     sync.WaitGroup // computer players running
+}
+
+// New builds a server on a store.
+func New(opt Options) (*Server, error) {
+	if opt.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if opt.Kinds == nil {
+		opt.Kinds = []Kind{GandhiKind(), RajasKind()}
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opt.PollInterval <= 0 {
+		opt.PollInterval = 2 * time.Second
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		store: opt.Store, kinds: map[string]Kind{}, log: opt.Logger,
+		poll: opt.PollInterval, pause: opt.ComputerPause,
+		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{},
+		ctx: ctx, cancel: cancel,
+	}
+	for _, k := range opt.Kinds {
+		name := k.Catalog().Name
+		if _, dup := s.kinds[name]; dup {
+			cancel()
+			return nil, fmt.Errorf("server: game %q offered twice", name)
+		}
+		s.kinds[name] = k
+		s.order = append(s.order, name)
+	}
+	return s, nil
+}
+
+// Close stops the computer players and the live-update streams and waits
+// for the computer players to finish the move they are storing. It does not
+// close the store.
+func (s *Server) Close() {
+	s.cancel()
+	s.wg.Wait()
+}
+
+// Handler is the server's HTTP handler: the API, the live-update streams,
+// /healthz and the web pages.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /api/kinds", s.listKinds)
+	mux.HandleFunc("GET /api/games", s.listGames)
+	mux.HandleFunc("POST /api/games", s.createGame)
+	mux.HandleFunc("GET /api/games/{id}", s.getView)
+	mux.HandleFunc("POST /api/games/{id}/actions", s.postAction)
+	mux.HandleFunc("POST /api/games/{id}/undo", s.postUndo)
+	mux.HandleFunc("POST /api/games/{id}/seats/{seat}/key", s.postRekey)
+	mux.HandleFunc("GET /api/games/{id}/events", s.events)
+	mux.HandleFunc("GET /api/games/{id}/replay", s.getReplay)
+	mux.HandleFunc("GET /api/games/{id}/save", s.getSave)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "", "no such API endpoint: "+r.Method+" "+r.URL.Path)
+	})
+	mux.Handle("/", s.static)
+	return s.logRequests(mux)
+}
+
+// logRequests writes one structured line per request. It logs the path
+// only: keys may travel in the query string and must not reach the logs.
+func (s *Server) logRequests(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		next.ServeHTTP(sw, r)
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status), slog.Duration("took", time.Since(start)))
+	})
+}
+
+// statusWriter records the status code for the request log and passes
+// flushes through (the live-update stream needs them).
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.status = code
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if _, err := s.store.List(ctx, 1); err != nil {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind(), "error": err.Error()})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "store": s.store.Kind()})
+}

@@ -1,0 +1,444 @@
+package server
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"durbar/server/store"
+)
+
+// testEnv is a server on a fresh database, reached over real HTTP.
+type testEnv struct {
+	t     *testing.T
+	srv   *Server
+	http  *httptest.Server
+	store store.Store
+}
+
+// testDSN is the database of a test: a SQLite file in a temporary
+// directory, or the PostgreSQL database named by DURBAR_TEST_POSTGRES when
+// pg is set.
+func testDSN(t *testing.T, pg bool) string {
+	if !pg {
+		return filepath.Join(t.TempDir(), "durbar.db")
+	}
+	dsn := os.Getenv("DURBAR_TEST_POSTGRES")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI must provide a PostgreSQL server in DURBAR_TEST_POSTGRES (.ci/run starts one)")
+		}
+		t.Skip("DURBAR_TEST_POSTGRES is not set")
+	}
+	return dsn
+}
+
+func newEnv(t *testing.T, dsn string) *testEnv {
+	t.Helper()
+	st, err := store.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Options{Store: st, Kinds: []Kind{toyKind{}, GandhiKind(), RajasKind()}, PollInterval: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	t.Cleanup(e.close)
+	return e
+}
+
+func (e *testEnv) close() {
+	if e.http == nil {
+		return
+	}
+	e.http.CloseClientConnections()
+	e.srv.Close()
+	e.http.Close()
+	e.store.Close()
+	e.http = nil
+}
+
+// call makes a request and decodes a JSON answer into out; it returns the
+// status code and the raw body.
+func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byte) {
+	e.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		if s, ok := body.(string); ok {
+			rd = strings.NewReader(s)
+		} else {
+			b, _ := json.Marshal(body)
+			rd = bytes.NewReader(b)
+		}
+	}
+	req, _ := http.NewRequest(method, e.http.URL+path, rd)
+	if keys != "" {
+		req.Header.Set("Authorization", "Bearer "+keys)
+	}
+	resp, err := e.http.Client().Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if out != nil && resp.StatusCode < 300 {
+		if err := json.Unmarshal(data, out); err != nil {
+			e.t.Fatalf("%s %s: %v in %s", method, path, err, data)
+		}
+	}
+	return resp.StatusCode, data
+}
+
+type created struct {
+	ID    string        `json:"id"`
+	Seats []createdSeat `json:"seats"`
+}
+
+func (e *testEnv) create(req CreateRequest) created {
+	e.t.Helper()
+	var c created
+	if code, body := e.call("POST", "/api/games", "", req, &c); code != http.StatusCreated {
+		e.t.Fatalf("create: %d %s", code, body)
+	}
+	return c
+}
+
+func (e *testEnv) view(id, keys string) View {
+	e.t.Helper()
+	var v View
+	if code, body := e.call("GET", "/api/games/"+id, keys, nil, &v); code != http.StatusOK {
+		e.t.Fatalf("view: %d %s", code, body)
+	}
+	return v
+}
+
+// waitHuman polls until a human seat (or nobody: game over) must decide.
+func (e *testEnv) waitHuman(id, keys string) View {
+	e.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		v := e.view(id, keys)
+		if v.Over || v.Decision != nil && v.Seats[v.Decision.Seat].Kind == Human {
+			return v
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("the computer seats of game %s never handed over (step %d)", id, v.Step)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func (e *testEnv) act(id, keys string, seat int, option string, step int) (int, View, map[string]string) {
+	e.t.Helper()
+	var v View
+	code, body := e.call("POST", "/api/games/"+id+"/actions", keys, map[string]any{"seat": seat, "option": option, "step": step}, &v)
+	var errBody map[string]string
+	if code >= 300 {
+		json.Unmarshal(body, &errBody)
+	}
+	return code, v, errBody
+}
+
+func toyGame(e *testEnv, kinds ...string) created {
+	var seats []SeatRequest
+	for _, k := range kinds {
+		seats = append(seats, SeatRequest{Kind: k})
+	}
+	seed := uint64(7)
+	return e.create(CreateRequest{Game: "toy", Seed: &seed, Seats: seats})
+}
+
+func TestHealthzAndKinds(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	var h map[string]string
+	if code, _ := e.call("GET", "/healthz", "", nil, &h); code != 200 || h["status"] != "ok" || h["store"] != "sqlite" {
+		t.Fatalf("healthz: %d %v", code, h)
+	}
+	var kinds []Catalog
+	e.call("GET", "/api/kinds", "", nil, &kinds)
+	if len(kinds) != 3 || kinds[1].Name != "gandhi" || kinds[2].Name != "rajas" {
+		t.Fatalf("kinds: %+v", kinds)
+	}
+	for _, path := range []string{"/", "/g/abc", "/static/app.js"} {
+		if code, _ := e.call("GET", path, "", nil, nil); code != 200 {
+			t.Errorf("GET %s: %d", path, code)
+		}
+	}
+	if code, _ := e.call("GET", "/api/nothing", "", nil, nil); code != 404 {
+		t.Errorf("unknown API path: %d", code)
+	}
+}
+
+func TestPlayAndRuleErrors(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	if g.Seats[0].Key == "" || g.Seats[1].Key == "" || g.Seats[0].Invite != "/g/"+g.ID+"#key="+g.Seats[0].Key {
+		t.Fatalf("human seats need keys and invitation links: %+v", g.Seats)
+	}
+	k0, k1 := g.Seats[0].Key, g.Seats[1].Key
+	v := e.view(g.ID, k0)
+	if v.Decision == nil || v.Decision.Seat != 0 || len(v.Decision.Options) != 2 || v.Decision.Options[0].Target != "track" {
+		t.Fatalf("seat 0 should see its two options: %+v", v.Decision)
+	}
+	code, v, _ := e.act(g.ID, k0, 0, "step", 0)
+	if code != 200 || v.Step != 1 || v.Decision.Seat != 1 || len(v.Decision.Options) != 0 {
+		t.Fatalf("after a step: %d %+v", code, v)
+	}
+	// An illegal option: 422 with the rule; nothing changes.
+	code, _, eb := e.act(g.ID, k1, 1, "fly", 1)
+	if code != http.StatusUnprocessableEntity || eb["rule"] != "T.1" || !strings.Contains(eb["error"], `"fly"`) {
+		t.Fatalf("illegal option: %d %v", code, eb)
+	}
+	if v := e.view(g.ID, k1); v.Step != 1 {
+		t.Fatalf("an illegal option changed the game: step %d", v.Step)
+	}
+	// Stale step and the wrong seat's turn: 409.
+	if code, _, eb := e.act(g.ID, k1, 1, "step", 0); code != http.StatusConflict || !strings.Contains(eb["error"], "stale") {
+		t.Fatalf("stale step: %d %v", code, eb)
+	}
+	if code, _, eb := e.act(g.ID, k0, 0, "step", 1); code != http.StatusConflict || !strings.Contains(eb["error"], "not Runner 1's turn") {
+		t.Fatalf("out of turn: %d %v", code, eb)
+	}
+	// Malformed bodies.
+	for _, body := range []string{`{`, `{"seat":1,"option":""}`, `{"seat":1,"option":"step","extra":1}`, `[]`} {
+		if code, _ := e.call("POST", "/api/games/"+g.ID+"/actions", k1, body, nil); code != http.StatusBadRequest {
+			t.Errorf("body %s: %d, want 400", body, code)
+		}
+	}
+	if code, _ := e.call("GET", "/api/games/nosuchgame", "", nil, nil); code != 404 {
+		t.Errorf("missing game: %d", code)
+	}
+	for _, body := range []string{`{"game":"chess","seats":[]}`, `{"game":"toy","seats":[{"kind":"human"}]}`, `{"game":"toy","seats":[{"kind":"alien"},{"kind":"human"}]}`} {
+		if code, _ := e.call("POST", "/api/games", "", body, nil); code != http.StatusBadRequest {
+			t.Errorf("create %s: %d, want 400", body, code)
+		}
+	}
+}
+
+func TestAuthorization(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	other := toyGame(e, Human, Human)
+	k0 := g.Seats[0].Key
+	cases := []struct {
+		name, keys string
+		seat       int
+		want       int
+	}{
+		{"no key", "", 0, http.StatusForbidden},
+		{"forged key", "aaaaaaaaaaaaaaaaaaaaaaaaaa", 0, http.StatusForbidden},
+		{"the other seat's key", g.Seats[1].Key, 0, http.StatusForbidden},
+		{"another game's key for the same seat", other.Seats[0].Key, 0, http.StatusForbidden},
+		{"a seat that does not exist", k0, 5, http.StatusBadRequest},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if code, _, eb := e.act(g.ID, c.keys, c.seat, "step", 0); code != c.want {
+				t.Fatalf("got %d %v, want %d", code, eb, c.want)
+			}
+			if v := e.view(g.ID, ""); v.Step != 0 {
+				t.Fatal("a refused action changed the game")
+			}
+		})
+	}
+	// A spectator sees the decision but no options; a forged key is a spectator.
+	for _, keys := range []string{"", "forged", other.Seats[0].Key} {
+		v := e.view(g.ID, keys)
+		if len(v.You) != 0 || v.Decision == nil || len(v.Decision.Options) != 0 || v.CanUndo {
+			t.Fatalf("keys %q: a spectator's view must hold no options: %+v", keys, v)
+		}
+	}
+	// Rekeying makes the old key stale.
+	var nk createdSeat
+	if code, body := e.call("POST", "/api/games/"+g.ID+"/seats/0/key", k0, nil, &nk); code != 200 || nk.Key == "" || nk.Key == k0 {
+		t.Fatalf("rekey: %d %s", code, body)
+	}
+	if code, _, _ := e.act(g.ID, k0, 0, "step", 0); code != http.StatusForbidden {
+		t.Fatalf("a stale key still acts: %d", code)
+	}
+	if code, _ := e.call("POST", "/api/games/"+g.ID+"/seats/1/key", k0, nil, nil); code != http.StatusForbidden {
+		t.Fatalf("rekeying a seat one does not hold: %d", code)
+	}
+	if code, _, _ := e.act(g.ID, nk.Key, 0, "step", 0); code != 200 {
+		t.Fatalf("the new key does not act: %d", code)
+	}
+	// Keys in the query string work too (invitation links, streams).
+	var v View
+	e.call("GET", "/api/games/"+g.ID+"?keys="+g.Seats[1].Key, "", nil, &v)
+	if len(v.You) != 1 || v.You[0] != 1 || len(v.Decision.Options) != 2 {
+		t.Fatalf("query key: %+v", v)
+	}
+	// A computer seat cannot be played by anyone.
+	c := toyGame(e, Computer, Human)
+	if code, _, _ := e.act(c.ID, c.Seats[1].Key, 0, "step", 0); code != http.StatusForbidden {
+		t.Fatalf("acting for a computer seat: %d", code)
+	}
+}
+
+func TestComputerSeatsAndReplay(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Computer, Human)
+	k := g.Seats[1].Key
+	if code, _ := e.call("GET", "/api/games/"+g.ID+"/replay", "", nil, nil); code != http.StatusForbidden {
+		t.Fatalf("replay of a running game: %d", code)
+	}
+	if code, _ := e.call("GET", "/api/games/"+g.ID+"/save", k, nil, nil); code != http.StatusForbidden {
+		t.Fatalf("save of a running game (its seed tells the future): %d", code)
+	}
+	for {
+		v := e.waitHuman(g.ID, k)
+		if v.Over {
+			if v.Result != "Runner 1 wins" && v.Result != "Runner 2 wins" {
+				t.Fatalf("result: %q", v.Result)
+			}
+			break
+		}
+		if code, _, eb := e.act(g.ID, k, 1, "step", v.Step); code != 200 {
+			t.Fatalf("act: %d %v", code, eb)
+		}
+	}
+	final := e.view(g.ID, "")
+	var r View
+	if code, body := e.call("GET", "/api/games/"+g.ID+"/replay?step=3", "", nil, &r); code != 200 || r.Replay == nil || r.Replay.Step != 3 || r.Replay.Total != final.Step || len(r.Log) != 3 {
+		t.Fatalf("replay: %d %s", code, body)
+	}
+	if code, _ := e.call("GET", "/api/games/"+g.ID+"/replay?step=999", "", nil, nil); code != 400 {
+		t.Fatalf("replay past the end: %d", code)
+	}
+	var sv struct {
+		Game string   `json:"game"`
+		Seed uint64   `json:"seed"`
+		Log  []string `json:"log"`
+	}
+	e.call("GET", "/api/games/"+g.ID+"/save", "", nil, &sv)
+	if sv.Game != "toy" || sv.Seed != 7 || len(sv.Log) != final.Step {
+		t.Fatalf("save: %+v", sv)
+	}
+	var list []gameSummary
+	e.call("GET", "/api/games", "", nil, &list)
+	if len(list) != 1 || list[0].ID != g.ID || !list[0].Over || list[0].Step != final.Step {
+		t.Fatalf("list: %+v", list)
+	}
+}
+
+func TestUndo(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Computer)
+	k := g.Seats[0].Key
+	v := e.waitHuman(g.ID, k)
+	if v.CanUndo {
+		t.Fatal("nothing to undo yet")
+	}
+	_, v, _ = e.act(g.ID, k, 0, "step", 0)
+	v = e.waitHuman(g.ID, k) // the computer has stepped too
+	if v.Step != 2 || !v.CanUndo {
+		t.Fatalf("after step + computer step: %+v", v)
+	}
+	var u View
+	if code, body := e.call("POST", "/api/games/"+g.ID+"/undo", k, `{"seat":0}`, &u); code != 200 || u.Step != 0 {
+		t.Fatalf("undo: %d %s", code, body)
+	}
+	// A roll is random: undo stops there.
+	_, v, _ = e.act(g.ID, k, 0, "roll", 0)
+	v = e.waitHuman(g.ID, k)
+	if v.CanUndo {
+		t.Fatal("undo offered past a die roll")
+	}
+	if code, body := e.call("POST", "/api/games/"+g.ID+"/undo", k, `{}`, nil); code != http.StatusConflict || !strings.Contains(string(body), "random") {
+		t.Fatalf("undo past a roll: %d %s", code, body)
+	}
+	if code, _ := e.call("POST", "/api/games/"+g.ID+"/undo", "", `{}`, nil); code != http.StatusForbidden {
+		t.Fatalf("a spectator's undo: %d", code)
+	}
+}
+
+func TestEventsStream(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	req, _ := http.NewRequest("GET", e.http.URL+"/api/games/"+g.ID+"/events", nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	resp, err := e.http.Client().Do(req.WithContext(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("content type %q", ct)
+	}
+	lines := bufio.NewScanner(resp.Body)
+	next := func() update {
+		for lines.Scan() {
+			if d, ok := strings.CutPrefix(lines.Text(), "data: "); ok {
+				var u update
+				json.Unmarshal([]byte(d), &u)
+				return u
+			}
+		}
+		t.Fatal("stream ended")
+		return update{}
+	}
+	if u := next(); u.Step != 0 {
+		t.Fatalf("first event: %+v", u)
+	}
+	e.act(g.ID, g.Seats[0].Key, 0, "step", 0)
+	if u := next(); u.Step != 1 {
+		t.Fatalf("after an action: %+v", u)
+	}
+}
+
+func TestRestartKeepsGames(t *testing.T) {
+	dsn := testDSN(t, false)
+	e := newEnv(t, dsn)
+	g := toyGame(e, Human, Human)
+	e.act(g.ID, g.Seats[0].Key, 0, "roll", 0)
+	before := e.view(g.ID, "")
+	e.close()
+	e2 := newEnv(t, dsn)
+	after := e2.view(g.ID, "")
+	if after.Step != 1 || after.Version != before.Version || strings.Join(after.Log, "\n") != strings.Join(before.Log, "\n") {
+		t.Fatalf("after a restart: %+v, before %+v", after, before)
+	}
+	if code, _, _ := e2.act(g.ID, g.Seats[1].Key, 1, "step", 1); code != 200 {
+		t.Fatalf("keys survive a restart: %d", code)
+	}
+}
+
+// TestSharedStore runs two servers on one database, as two processes
+// sharing PostgreSQL do: each sees the other's actions, and a server whose
+// memory is behind never overwrites the other's.
+func TestSharedStore(t *testing.T) {
+	for _, pg := range []bool{false, true} {
+		name := map[bool]string{false: "sqlite", true: "postgres"}[pg]
+		t.Run(name, func(t *testing.T) {
+			dsn := testDSN(t, pg)
+			a, b := newEnv(t, dsn), newEnv(t, dsn)
+			g := toyGame(a, Human, Human)
+			k0, k1 := g.Seats[0].Key, g.Seats[1].Key
+			b.view(g.ID, "") // b loads the game at step 0
+			if code, _, _ := a.act(g.ID, k0, 0, "step", 0); code != 200 {
+				t.Fatal("a's action")
+			}
+			if v := b.view(g.ID, k1); v.Step != 1 || len(v.Decision.Options) != 2 {
+				t.Fatalf("b does not see a's action: %+v", v)
+			}
+			if code, _, eb := b.act(g.ID, k1, 1, "step", 1); code != 200 {
+				t.Fatalf("b acts: %d %v", code, eb)
+			}
+			if v := a.view(g.ID, ""); v.Step != 2 {
+				t.Fatalf("a does not see b's action: step %d", v.Step)
+			}
+		})
+	}
+}

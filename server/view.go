@@ -1,0 +1,131 @@
+package server
+
+import (
+	"encoding/json"
+	"slices"
+
+	"durbar/core"
+	"durbar/server/store"
+)
+
+// View is what one caller sees of a game: the seats, the pending decision
+// (its options only for the holder of the deciding seat), the board as the
+// game shows it to the caller's seat, the log, and whether undo is possible.
+type View struct {
+	ID       string        `json:"id"`
+	Game     string        `json:"game"`
+	Title    string        `json:"title"`
+	Step     int           `json:"step"`
+	Version  int64         `json:"version"`
+	Seats    []seatView    `json:"seats"`
+	You      []int         `json:"you"`
+	Decision *decisionView `json:"decision"`
+	Over     bool          `json:"over"`
+	Result   string        `json:"result"`
+	Board    any           `json:"board"`
+	Log      []string      `json:"log"`
+	CanUndo  bool          `json:"canUndo"`
+	Replay   *replayInfo   `json:"replay"`
+}
+
+type seatView struct {
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	Kind string `json:"kind"`
+	Bot  string `json:"bot,omitempty"`
+	You  bool   `json:"you"`
+}
+
+type decisionView struct {
+	Seat    int          `json:"seat"`
+	Role    string       `json:"role"`
+	Prompt  string       `json:"prompt"`
+	Rule    string       `json:"rule"`
+	Options []optionView `json:"options"`
+}
+
+type optionView struct {
+	ID     string `json:"id"`
+	Label  string `json:"label"`
+	Rule   string `json:"rule,omitempty"`
+	Target string `json:"target,omitempty"`
+	Extra  string `json:"extra,omitempty"`
+}
+
+type replayInfo struct {
+	Step  int `json:"step"`
+	Total int `json:"total"`
+}
+
+func seatViews(seats []store.Seat, held []int) []seatView {
+	out := make([]seatView, len(seats))
+	for i, st := range seats {
+		out[i] = seatView{Seat: i, Name: st.Name, Kind: st.Kind, Bot: st.Bot, You: slices.Contains(held, i)}
+	}
+	return out
+}
+
+// view builds the caller's view; held are the seats the caller holds. The
+// game's lock is held.
+func (s *Server) view(lg *liveGame, held []int) View {
+	if held == nil {
+		held = []int{}
+	}
+	d := lg.table.Decision()
+	v := View{
+		ID: lg.rec.ID, Game: lg.rec.Kind, Title: gameTitle(lg.kind, lg.rec.Setup),
+		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held), You: held,
+		Over: d.Over, Result: lg.table.Result(), Log: lg.table.Log(),
+	}
+	if v.Log == nil {
+		v.Log = []string{}
+	}
+	// The board as the caller's seat sees it: a player holding several
+	// seats (hot-seat) sees as the deciding seat when it holds it, else as
+	// its first seat; a spectator as seat -1.
+	seat := -1
+	if len(held) > 0 {
+		seat = held[0]
+		if slices.Contains(held, d.Player) {
+			seat = d.Player
+		}
+	}
+	v.Board = lg.table.Board(seat)
+	if !d.Over {
+		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: d.Prompt, Rule: d.Rule, Options: []optionView{}}
+		if slices.Contains(held, d.Player) && !lg.isComputer(d.Player) {
+			dv.Options = make([]optionView, len(d.Options))
+			for i, o := range d.Options {
+				dv.Options[i] = annotate(lg.table, o)
+			}
+		}
+		v.Decision = dv
+	}
+	if len(held) > 0 && lg.draws != nil {
+		_, err := lg.undoPoint(held)
+		v.CanUndo = err == nil
+	}
+	return v
+}
+
+func annotate(t Table, o core.Option) optionView {
+	target, extra := t.Annotate(o)
+	return optionView{ID: o.ID, Label: o.Label, Rule: o.Rule, Target: target, Extra: extra}
+}
+
+// gameTitle is the game's title, with its scenario when the setup names
+// one the catalog knows.
+func gameTitle(k Kind, setup json.RawMessage) string {
+	c := k.Catalog()
+	var st struct {
+		Scenario string `json:"scenario"`
+	}
+	if json.Unmarshal(setup, &st) == nil && st.Scenario != "" {
+		for _, sc := range c.Scenarios {
+			if sc.ID == st.Scenario {
+				return c.Title + " — " + sc.Label
+			}
+		}
+	}
+	return c.Title
+}

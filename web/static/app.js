@@ -1,0 +1,1294 @@
+// Durbar's generic page: the lobby, a game and its replay, for any game the
+// server offers. Everything game-specific is the board drawing, which a
+// renderer (web/static/<game>.js) registers with Durbar.register; the rest —
+// seats, prompts, options, undo, log, live updates — comes from the View the
+// server sends (see the API in the project's server package).
+'use strict';
+(() => {
+  const Durbar = (window.Durbar = window.Durbar || {});
+  const i18n = Durbar.i18n;
+  const t = i18n.t;
+  const renderers = new Map();
+  // The page being shown; it redraws itself when the language changes or a
+  // renderer registers late.
+  let page = null;
+
+  Durbar.register = (name, renderer) => {
+    if (!renderer || typeof renderer.render !== 'function') {
+      console.error(`Durbar.register(${JSON.stringify(name)}): a renderer needs a render(el, view, ctx) method`);
+      return;
+    }
+    renderers.set(name, renderer);
+    if (page && page.onRegister) page.onRegister(name);
+  };
+
+  // ---------------------------------------------------------------- helpers
+
+  // h builds an element: h('button', {class: 'x', onclick: fn}, 'text', child…).
+  // Text always goes in as text, never as HTML.
+  function h(tag, attrs, ...children) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === null || v === undefined || v === false) continue;
+      if (k === 'class') el.className = v;
+      else if (k === 'dataset') Object.assign(el.dataset, v);
+      else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+      else if (k === 'value' || k === 'checked' || k === 'selected' || k === 'disabled' || k === 'hidden' || k === 'open') el[k] = v;
+      else el.setAttribute(k, v === true ? '' : String(v));
+    }
+    append(el, children);
+    return el;
+  }
+
+  function append(el, children) {
+    for (const c of children) {
+      if (c === null || c === undefined || c === false) continue;
+      if (Array.isArray(c)) append(el, c);
+      else el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    }
+  }
+
+  // fill replaces el's children; null, false and undefined are skipped.
+  function fill(el, ...children) {
+    el.replaceChildren();
+    append(el, children);
+  }
+
+  // icon draws a 16×16 glyph from an SVG path, so no icon font is needed.
+  function icon(d) {
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('viewBox', '0 0 16 16');
+    svg.setAttribute('class', 'icon');
+    svg.setAttribute('aria-hidden', 'true');
+    const path = document.createElementNS(ns, 'path');
+    path.setAttribute('d', d);
+    path.setAttribute('fill', 'currentColor');
+    svg.append(path);
+    return svg;
+  }
+
+  const $ = (sel, root) => (root || document).querySelector(sel);
+
+  // A numbered rule reads "§3.2.1"; a rule named by its section title
+  // (Rajas) reads as the title.
+  function ruleText(rule) {
+    if (!rule) return '';
+    return /^\d/.test(rule) ? t('rule', { rule }) : rule;
+  }
+
+  // A catalog entry's label: a renderer may translate it under
+  // "<game>.<group>.<id>" (e.g. "gandhi.seat.congress"); else the server's.
+  function catalogLabel(game, group, choice) {
+    return t(`${game}.${group}.${choice.id}`, choice.label);
+  }
+
+  function gamePath(id) {
+    return `/g/${encodeURIComponent(id)}`;
+  }
+
+  function inviteURL(id, key) {
+    return `${location.origin}${gamePath(id)}#key=${encodeURIComponent(key)}`;
+  }
+
+  // ------------------------------------------------------------------ API
+
+  class ApiError extends Error {
+    constructor(status, message, rule) {
+      super(message);
+      this.status = status;
+      this.rule = rule || '';
+    }
+  }
+
+  async function api(method, path, opts) {
+    const { body, keys } = opts || {};
+    const headers = { Accept: 'application/json' };
+    if (keys && keys.length) headers.Authorization = `Bearer ${keys.join(',')}`;
+    let payload;
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    let res;
+    try {
+      res = await fetch(path, { method, headers, body: payload, cache: 'no-store' });
+    } catch (e) {
+      throw new ApiError(0, t('error.network', { error: e.message }));
+    }
+    const text = await res.text();
+    let data = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch (_) {
+      data = null;
+    }
+    if (!res.ok) {
+      const msg = (data && data.error) || text.trim() || `${res.status} ${res.statusText}`;
+      throw new ApiError(res.status, msg, data && data.rule);
+    }
+    return data;
+  }
+
+  function errorMessage(e) {
+    if (e instanceof ApiError) {
+      // The engine's messages often name their rule already ("rule 3.2: …").
+      if (!e.rule || e.message.includes(e.rule)) return e.message;
+      return t('error.withRule', { error: e.message, rule: ruleText(e.rule) });
+    }
+    return t('error.generic', { error: e && e.message ? e.message : String(e) });
+  }
+
+  // ------------------------------------------------------- browser storage
+
+  // Keys live in localStorage "durbar:keys:{id}" (a JSON array); which seat
+  // each key opens is remembered in "durbar:seats:{id}" ({key: [seats]}) so
+  // the game page can show invite links per seat.
+  const store = {
+    read(name, fallback) {
+      try {
+        const v = JSON.parse(localStorage.getItem(name));
+        return v === null ? fallback : v;
+      } catch (_) {
+        return fallback;
+      }
+    },
+    write(name, value) {
+      try {
+        localStorage.setItem(name, JSON.stringify(value));
+      } catch (_) {
+        // Storage full or disabled: the keys last for this page only.
+      }
+    },
+    keys(id) {
+      const v = store.read(`durbar:keys:${id}`, []);
+      return Array.isArray(v) ? v.filter((k) => typeof k === 'string' && k) : [];
+    },
+    addKeys(id, keys) {
+      const all = store.keys(id);
+      for (const k of keys) if (k && !all.includes(k)) all.push(k);
+      store.write(`durbar:keys:${id}`, all);
+      return all;
+    },
+    replaceKey(id, oldKey, newKey) {
+      const all = store.keys(id).map((k) => (k === oldKey ? newKey : k));
+      if (!all.includes(newKey)) all.push(newKey);
+      store.write(`durbar:keys:${id}`, all);
+      const seats = store.seatMap(id);
+      seats[newKey] = seats[oldKey] || [];
+      delete seats[oldKey];
+      store.write(`durbar:seats:${id}`, seats);
+      return all;
+    },
+    seatMap(id) {
+      const v = store.read(`durbar:seats:${id}`, {});
+      return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    },
+    setSeats(id, key, seats) {
+      const m = store.seatMap(id);
+      m[key] = seats;
+      store.write(`durbar:seats:${id}`, m);
+    },
+  };
+
+  // A key handed over in the link's fragment (#key=K, or K1,K2) moves to
+  // storage; the fragment is cleared so it is not bookmarked or shared again.
+  function importFragmentKeys(id) {
+    const m = location.hash.match(/[#&]key=([^&]*)/);
+    if (!m) return;
+    let raw = m[1];
+    try {
+      raw = decodeURIComponent(raw);
+    } catch (_) {
+      // Keep the raw text; a bad key simply opens no seat.
+    }
+    store.addKeys(id, raw.split(',').map((k) => k.trim()).filter(Boolean));
+    history.replaceState(history.state, '', location.pathname + location.search);
+  }
+
+  async function copyText(text, button, label) {
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      ok = true;
+    } catch (_) {
+      // No clipboard API (plain http on a LAN address): copy by selection.
+      const area = h('textarea', { class: 'clipboard-helper', readonly: true }, text);
+      document.body.append(area);
+      area.select();
+      try {
+        ok = document.execCommand('copy');
+      } catch (_) {
+        ok = false;
+      }
+      area.remove();
+    }
+    if (!ok) return;
+    button.textContent = t('button.copied');
+    setTimeout(() => {
+      button.textContent = label;
+    }, 1500);
+  }
+
+  // ------------------------------------------------------------ the board
+
+  // drawBoard empties el and has the game's renderer draw view.board in it,
+  // keeping the page's and the board's scroll positions across redraws.
+  function drawBoard(el, view, ctx) {
+    const sx = window.scrollX;
+    const sy = window.scrollY;
+    const bl = el.scrollLeft;
+    const bt = el.scrollTop;
+    if (el.offsetHeight) el.style.minHeight = `${el.offsetHeight}px`;
+    el.replaceChildren();
+    const renderer = renderers.get(view.game);
+    try {
+      if (renderer) {
+        renderer.render(el, view, ctx);
+      } else {
+        el.append(
+          h('p', { class: 'message error' }, t('error.noRenderer', { game: view.game })),
+          h('pre', { class: 'board-json' }, JSON.stringify(view.board, null, 1)),
+        );
+      }
+    } catch (e) {
+      console.error(e);
+      el.append(h('p', { class: 'message error' }, t('error.render', { error: e.message })));
+    }
+    if (ctx.targets.size) {
+      for (const node of el.querySelectorAll('[data-target]')) {
+        if (ctx.targets.has(node.getAttribute('data-target'))) node.classList.add('clickable');
+      }
+    }
+    el.style.minHeight = '';
+    el.scrollLeft = bl;
+    el.scrollTop = bt;
+    window.scrollTo(sx, sy);
+  }
+
+  function seatOf(view, n) {
+    return (view.seats || []).find((s) => s.seat === n) || { seat: n, name: `#${n}`, kind: 'human' };
+  }
+
+  function seatChips(view) {
+    const deciding = view.decision ? view.decision.seat : -1;
+    const you = new Set(view.you || []);
+    return h(
+      'ul',
+      { id: 'seats' },
+      (view.seats || []).map((s) => {
+        const tags = [];
+        if (you.has(s.seat)) tags.push(h('span', { class: 'tag you' }, t('seat.you')));
+        if (s.kind === 'computer') tags.push(h('span', { class: 'tag computer', title: s.bot || '' }, t('seat.computer')));
+        const cls = ['seat', you.has(s.seat) ? 'you' : '', s.kind === 'computer' ? 'computer' : '', s.seat === deciding ? 'active' : '']
+          .filter(Boolean)
+          .join(' ');
+        return h(
+          'li',
+          { class: cls, dataset: { seat: s.seat }, 'aria-current': s.seat === deciding ? 'true' : null },
+          h('span', { class: 'seat-name' }, s.name),
+          tags,
+        );
+      }),
+    );
+  }
+
+  function setHeader(view, extra) {
+    const head = $('#header-main');
+    fill(head, view ? [h('h1', { id: 'title' }, view.title), extra, seatChips(view)] : null);
+    document.title = view ? `${view.title} — ${t('app.name')}` : t('app.name');
+  }
+
+  function logList(el, lines) {
+    // Append what is new when the log only grew; rebuild otherwise (undo).
+    const have = el.children.length;
+    const grew = have <= lines.length && (have === 0 || el.children[have - 1].textContent === lines[have - 1]);
+    if (!grew) el.replaceChildren();
+    const from = grew ? have : 0;
+    append(el, lines.slice(from).map((line) => h('li', null, line)));
+    el.dataset.empty = lines.length ? '' : t('log.empty');
+    el.scrollTop = el.scrollHeight;
+  }
+
+  function logBox() {
+    return h('details', { id: 'log-box', class: 'card', open: true }, h('summary', { id: 'log-title' }, t('log.title')), h('ol', { id: 'log' }));
+  }
+
+  // ------------------------------------------------------------- lobby
+
+  function lobbyPage() {
+    document.body.dataset.page = 'lobby';
+    setHeader(null);
+    const s = { kinds: null, kindsError: '', games: null, gamesError: '', form: null, submitting: false, formError: '' };
+    const app = $('#app');
+
+    function defaultForm(kind, seed) {
+      const fixed = (kind.seats || []).length;
+      const players = fixed || Math.max(kind.minSeats || 1, 1);
+      return {
+        game: kind.name,
+        scenario: kind.scenarios && kind.scenarios.length ? kind.scenarios[0].id : '',
+        players,
+        seats: Array.from({ length: players }, (_, i) => newSeat(kind, i)),
+        variants: new Set(),
+        seed: seed || '',
+      };
+    }
+
+    // A newcomer plays the first seat; the computer takes the rest.
+    function newSeat(kind, i) {
+      const bots = kind.computers || [];
+      return { kind: i === 0 || !bots.length ? 'human' : 'computer', bot: bots.length ? bots[0].id : '' };
+    }
+
+    function kindOf(name) {
+      return (s.kinds || []).find((k) => k.name === name);
+    }
+
+    function render() {
+      fill(
+        app,
+        h(
+          'div',
+          { class: 'lobby' },
+          h('section', { id: 'new-game', class: 'card' }, h('h2', null, t('lobby.new')), formSection()),
+          h('section', { id: 'games-section', class: 'card' }, h('h2', null, t('lobby.games')), gamesSection()),
+        ),
+      );
+    }
+
+    function formSection() {
+      if (s.kindsError) return h('p', { class: 'message error' }, t('lobby.kindsError', { error: s.kindsError }));
+      if (!s.kinds) return h('p', { class: 'loading' }, t('app.loading'));
+      const f = s.form;
+      const kind = kindOf(f.game);
+      const fixedSeats = kind.seats || [];
+      const bots = kind.computers || [];
+
+      const seatRow = (seat, i) => {
+        const name = fixedSeats.length ? catalogLabel(kind.name, 'seat', fixedSeats[i]) : t('lobby.player', { n: i + 1 });
+        const kindSelect = h(
+          'select',
+          {
+            name: 'seat-kind',
+            dataset: { seat: i },
+            'aria-label': name,
+            onchange: (e) => {
+              seat.kind = e.target.value;
+              botSelect.hidden = seat.kind !== 'computer';
+            },
+          },
+          h('option', { value: 'human', selected: seat.kind === 'human' }, t('lobby.human')),
+          bots.length ? h('option', { value: 'computer', selected: seat.kind === 'computer' }, t('lobby.computer')) : null,
+        );
+        const botSelect = h(
+          'select',
+          {
+            name: 'seat-bot',
+            dataset: { seat: i },
+            'aria-label': `${name}: ${t('lobby.computerKind')}`,
+            hidden: seat.kind !== 'computer',
+            onchange: (e) => {
+              seat.bot = e.target.value;
+            },
+          },
+          bots.map((b) => h('option', { value: b.id, selected: seat.bot === b.id }, catalogLabel(kind.name, 'computer', b))),
+        );
+        return h('div', { class: 'seat-row', dataset: { seat: i } }, h('span', { class: 'seat-name' }, name), kindSelect, botSelect);
+      };
+
+      const players = [];
+      if (!fixedSeats.length && kind.maxSeats > kind.minSeats) {
+        for (let n = kind.minSeats; n <= kind.maxSeats; n++) players.push(n);
+      }
+
+      return h(
+        'form',
+        { id: 'create-form', novalidate: true, onsubmit: submit },
+        h(
+          'label',
+          { class: 'field' },
+          h('span', null, t('lobby.game')),
+          h(
+            'select',
+            {
+              name: 'game',
+              onchange: (e) => {
+                s.form = defaultForm(kindOf(e.target.value), s.form.seed);
+                s.formError = '';
+                render();
+              },
+            },
+            s.kinds.map((k) => h('option', { value: k.name, selected: k.name === f.game }, t(`${k.name}.title`, k.title))),
+          ),
+        ),
+        kind.scenarios && kind.scenarios.length
+          ? h(
+              'label',
+              { class: 'field' },
+              h('span', null, t('lobby.scenario')),
+              h(
+                'select',
+                {
+                  name: 'scenario',
+                  onchange: (e) => {
+                    f.scenario = e.target.value;
+                  },
+                },
+                kind.scenarios.map((c) => h('option', { value: c.id, selected: c.id === f.scenario }, catalogLabel(kind.name, 'scenario', c))),
+              ),
+            )
+          : null,
+        h(
+          'fieldset',
+          { class: 'seats' },
+          h('legend', null, t('lobby.seats')),
+          players.length
+            ? h(
+                'label',
+                { class: 'field inline' },
+                h('span', null, t('lobby.players')),
+                h(
+                  'select',
+                  {
+                    name: 'players',
+                    onchange: (e) => {
+                      const n = Number(e.target.value);
+                      f.seats = Array.from({ length: n }, (_, i) => f.seats[i] || newSeat(kind, i));
+                      f.players = n;
+                      render();
+                    },
+                  },
+                  players.map((n) => h('option', { value: String(n), selected: n === f.players }, String(n))),
+                ),
+              )
+            : null,
+          h('div', { id: 'seat-rows' }, f.seats.map(seatRow)),
+        ),
+        kind.variants && kind.variants.length
+          ? h(
+              'fieldset',
+              { class: 'variants' },
+              h('legend', null, t('lobby.variants')),
+              kind.variants.map((v) =>
+                h(
+                  'label',
+                  { class: 'check' },
+                  h('input', {
+                    type: 'checkbox',
+                    name: 'variant',
+                    value: v.id,
+                    checked: f.variants.has(v.id),
+                    onchange: (e) => {
+                      if (e.target.checked) f.variants.add(v.id);
+                      else f.variants.delete(v.id);
+                    },
+                  }),
+                  h('span', null, catalogLabel(kind.name, 'variant', v)),
+                ),
+              ),
+            )
+          : null,
+        h(
+          'label',
+          { class: 'field' },
+          h('span', null, t('lobby.seed')),
+          h('input', {
+            name: 'seed',
+            type: 'text',
+            inputmode: 'numeric',
+            autocomplete: 'off',
+            value: f.seed,
+            oninput: (e) => {
+              f.seed = e.target.value;
+            },
+          }),
+          h('small', { class: 'hint' }, t('lobby.seedHint')),
+        ),
+        s.formError ? h('p', { id: 'form-error', class: 'message error', role: 'alert' }, s.formError) : null,
+        h('button', { type: 'submit', class: 'primary', disabled: s.submitting }, s.submitting ? t('lobby.creating') : t('lobby.create')),
+      );
+    }
+
+    function gamesSection() {
+      if (s.gamesError) return h('p', { class: 'message error' }, t('lobby.loadError', { error: s.gamesError }));
+      if (!s.games) return h('p', { class: 'loading' }, t('app.loading'));
+      if (!s.games.length) return h('ul', { id: 'games' }, h('li', { class: 'empty' }, t('lobby.noGames')));
+      return h(
+        'ul',
+        { id: 'games' },
+        s.games.map((g) => {
+          const mine = store.keys(g.id).length > 0;
+          let created = '';
+          if (g.created) {
+            const d = new Date(g.created);
+            if (!Number.isNaN(d.getTime())) created = t('lobby.created', { date: d.toLocaleString(i18n.lang) });
+          }
+          return h(
+            'li',
+            { class: `game-item${g.over ? ' over' : ''}`, dataset: { id: g.id } },
+            h('a', { class: 'game-link', href: gamePath(g.id) }, g.title || g.game),
+            h(
+              'div',
+              { class: 'meta' },
+              h('span', { class: `tag ${g.over ? 'over' : 'live'}` }, g.over ? t('lobby.finished') : t('lobby.inProgress')),
+              mine ? h('span', { class: 'tag you' }, t('lobby.yours')) : null,
+              h('span', null, t('lobby.step', { n: g.step })),
+              created ? h('span', null, created) : null,
+            ),
+            h(
+              'div',
+              { class: 'seat-list' },
+              (g.seats || []).map((st) => h('span', { class: `seat ${st.kind}` }, st.name, st.kind === 'computer' ? ` (${t('seat.computer')})` : '')),
+            ),
+            g.over && g.result ? h('div', { class: 'result' }, g.result) : null,
+            g.over ? h('a', { class: 'replay-link', href: `${gamePath(g.id)}/replay` }, t('button.replay')) : null,
+          );
+        }),
+      );
+    }
+
+    async function submit(e) {
+      e.preventDefault();
+      if (s.submitting) return;
+      const f = s.form;
+      const req = {
+        game: f.game,
+        seats: f.seats.map((st) => (st.kind === 'computer' ? { kind: 'computer', bot: st.bot } : { kind: 'human' })),
+      };
+      if (f.scenario) req.scenario = f.scenario;
+      if (f.variants.size) req.variants = [...f.variants];
+      let body = JSON.stringify(req);
+      const seed = f.seed.trim();
+      if (seed) {
+        // A seed is a uint64: past 2^53 a JS number would round it, so
+        // it goes into the JSON as its own digits.
+        if (!/^\d{1,20}$/.test(seed) || BigInt(seed) > 18446744073709551615n) {
+          s.formError = t('lobby.seedInvalid');
+          render();
+          return;
+        }
+        body = `${body.slice(0, -1)},"seed":${BigInt(seed).toString()}}`;
+      }
+      s.submitting = true;
+      s.formError = '';
+      render();
+      try {
+        const res = await api('POST', '/api/games', { body });
+        const held = (res.seats || []).filter((st) => st.key);
+        store.addKeys(
+          res.id,
+          held.map((st) => st.key),
+        );
+        for (const st of held) store.setSeats(res.id, st.key, [st.seat]);
+        try {
+          sessionStorage.setItem('durbar:created', res.id);
+        } catch (_) {
+          // Only decides whether the invite links start unfolded.
+        }
+        location.assign(gamePath(res.id));
+      } catch (err) {
+        s.submitting = false;
+        s.formError = errorMessage(err);
+        render();
+      }
+    }
+
+    async function load() {
+      const [kinds, games] = await Promise.allSettled([api('GET', '/api/kinds'), api('GET', '/api/games?limit=50')]);
+      if (kinds.status === 'fulfilled' && Array.isArray(kinds.value) && kinds.value.length) {
+        s.kinds = kinds.value;
+        s.form = defaultForm(s.kinds[0], '');
+      } else {
+        s.kindsError = kinds.status === 'rejected' ? errorMessage(kinds.reason) : 'no games offered';
+      }
+      if (games.status === 'fulfilled') s.games = Array.isArray(games.value) ? games.value : [];
+      else s.gamesError = errorMessage(games.reason);
+      render();
+    }
+
+    render();
+    load();
+    return { rerender: render };
+  }
+
+  // -------------------------------------------------------------- game
+
+  function gamePage(id) {
+    document.body.dataset.page = 'game';
+    importFragmentKeys(id);
+    const viewPath = `/api/games/${encodeURIComponent(id)}`;
+    const s = {
+      view: null,
+      keys: store.keys(id),
+      busy: false,
+      fetching: null,
+      again: false,
+      message: null, // {text, kind: 'error' | 'notice'}
+      offline: false,
+      events: null,
+      resolving: false,
+      lastSeat: -1,
+      invitesOpen: false,
+    };
+    try {
+      if (sessionStorage.getItem('durbar:created') === id) {
+        s.invitesOpen = true;
+        sessionStorage.removeItem('durbar:created');
+      }
+    } catch (_) {
+      // No session storage: the invite links start folded.
+    }
+
+    const app = $('#app');
+    const board = h('div', { id: 'board', class: 'board' });
+    const status = h('p', { id: 'status', role: 'status', 'aria-live': 'polite' });
+    const banner = h('div', { id: 'banner', hidden: true });
+    const message = h('div', { id: 'message', role: 'alert', hidden: true });
+    const promptText = h('h2', { id: 'prompt-text' });
+    const promptRule = h('span', { id: 'prompt-rule', class: 'rule' });
+    const filter = h('input', { id: 'option-filter', type: 'search', hidden: true, oninput: applyFilter });
+    const options = h('div', { id: 'options' });
+    const noOptions = h('p', { id: 'no-options', class: 'muted', hidden: true });
+    const undoButton = h('button', { id: 'undo', type: 'button', disabled: true, onclick: undo });
+    const prompt = h(
+      'section',
+      { id: 'prompt', class: 'card' },
+      h('div', { class: 'prompt-head' }, promptText, promptRule),
+      filter,
+      options,
+      noOptions,
+      h('div', { class: 'prompt-actions' }, undoButton),
+    );
+    const inviteList = h('ul', { id: 'invite-list' });
+    const inviteHint = h('p', { class: 'hint' });
+    const inviteSummary = h('summary');
+    const invites = h('details', { id: 'invites', class: 'card', hidden: true }, inviteSummary, inviteHint, inviteList);
+    const log = logBox();
+    const chooserTitle = h('h3', { id: 'chooser-title' });
+    const chooserOptions = h('div', { class: 'chooser-options' });
+    const chooserCancel = h('button', { type: 'button', class: 'cancel', onclick: closeChooser });
+    const chooser = h(
+      'div',
+      {
+        id: 'chooser',
+        class: 'overlay',
+        hidden: true,
+        onclick: (e) => {
+          if (e.target === chooser) closeChooser();
+        },
+      },
+      h('div', { class: 'chooser-box', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'chooser-title' }, chooserTitle, chooserOptions, chooserCancel),
+    );
+
+    fill(
+      app,
+      h(
+        'div',
+        { class: 'game-layout' },
+        h('section', { class: 'board-wrap' }, board),
+        h('aside', { id: 'panel' }, status, banner, message, prompt, invites, log),
+      ),
+      chooser,
+    );
+    setHeader(null);
+    status.textContent = t('app.loading');
+
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !chooser.hidden) closeChooser();
+    });
+
+    function held() {
+      return new Set((s.view && s.view.you) || []);
+    }
+
+    function myOptions() {
+      const v = s.view;
+      return v && v.decision && held().has(v.decision.seat) ? v.decision.options || [] : [];
+    }
+
+    function ctx() {
+      const opts = myOptions();
+      return {
+        lang: i18n.lang,
+        t,
+        options: opts,
+        targets: new Set(opts.map((o) => o.target).filter(Boolean)),
+        pick,
+        choose: act,
+      };
+    }
+
+    // accept shows a view unless it is older than the one on screen (an
+    // action's answer and a live update may cross).
+    function accept(view) {
+      const old = s.view;
+      if (old && typeof view.version === 'number' && typeof old.version === 'number' && view.version < old.version) return;
+      const moved = !old || old.step !== view.step || old.version !== view.version;
+      s.view = view;
+      if (moved) {
+        closeChooser();
+        filter.value = '';
+        if (s.message && s.message.kind === 'notice') s.message = null;
+      }
+      if (s.keys.length && !(view.you || []).length) s.message = { text: t('error.badKey'), kind: 'notice' };
+      paint();
+      drawBoard(board, view, ctx());
+      document.body.dataset.step = String(view.step);
+      document.body.dataset.version = String(view.version);
+      if (view.over && s.events) {
+        s.events.close();
+        s.events = null;
+      }
+      resolveSeats();
+    }
+
+    function paint() {
+      const v = s.view;
+      if (!v) return;
+      setHeader(v);
+      const you = held();
+      const d = v.decision;
+
+      let state = '';
+      let text = '';
+      if (v.over) {
+        state = 'over';
+        text = t('status.over');
+      } else if (d) {
+        const seat = seatOf(v, d.seat);
+        if (you.has(d.seat)) {
+          state = 'turn';
+          text = you.size > 1 ? t('status.yourTurnAs', { seat: seat.name }) : t('status.yourTurn');
+        } else if (seat.kind === 'computer') {
+          state = 'thinking';
+          text = t('status.thinking', { seat: seat.name });
+        } else {
+          state = 'waiting';
+          text = t('status.waiting', { seat: seat.name });
+        }
+      }
+      status.dataset.state = state;
+      fill(
+        status,
+        h('span', { class: 'status-text' }, text),
+        !you.size ? h('span', { class: 'tag spectator' }, t('seat.spectator')) : null,
+        s.offline ? h('span', { class: 'tag offline' }, t('status.offline')) : null,
+      );
+
+      banner.hidden = !v.over;
+      if (v.over) {
+        fill(
+          banner,
+          h('strong', null, t('over.title')),
+          v.result ? h('p', { id: 'result' }, t('over.result', { result: v.result })) : null,
+          h('a', { id: 'replay-link', class: 'button', href: `${gamePath(id)}/replay` }, t('over.replay')),
+        );
+      }
+
+      message.hidden = !s.message;
+      message.className = s.message ? `message ${s.message.kind}` : 'message';
+      message.textContent = s.message ? s.message.text : '';
+
+      prompt.hidden = v.over || !d;
+      if (d) {
+        promptText.textContent = d.prompt;
+        promptRule.textContent = ruleText(d.rule);
+        const opts = myOptions();
+        fill(
+          options,
+          ...opts.map((o) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'option',
+                dataset: { option: o.id },
+                title: o.extra ? `${o.label} — ${o.extra}` : o.label,
+                disabled: s.busy,
+                onclick: () => act(o.id),
+                onmouseenter: () => highlight(o.target, true),
+                onmouseleave: () => highlight(o.target, false),
+                onfocus: () => highlight(o.target, true),
+                onblur: () => highlight(o.target, false),
+              },
+              h('span', { class: 'option-label' }, o.label),
+              o.rule ? h('span', { class: 'rule' }, ruleText(o.rule)) : null,
+            ),
+          ),
+        );
+        filter.hidden = opts.length <= 12;
+        filter.placeholder = t('prompt.filter');
+        filter.setAttribute('aria-label', t('prompt.filter'));
+        applyFilter();
+        noOptions.hidden = opts.length > 0 || !you.has(d.seat);
+        noOptions.textContent = t('prompt.none');
+      }
+      undoButton.textContent = t('button.undo');
+      undoButton.hidden = !you.size || v.over;
+      undoButton.disabled = s.busy || !v.canUndo;
+
+      paintInvites();
+
+      $('#log-title', log).textContent = t('log.title');
+      logList($('#log', log), v.log || []);
+    }
+
+    function paintInvites() {
+      const v = s.view;
+      const map = store.seatMap(id);
+      const rows = [];
+      for (const key of s.keys) {
+        for (const n of map[key] || []) {
+          if (!(v.you || []).includes(n)) continue;
+          const url = inviteURL(id, key);
+          const label = t('button.copyInvite');
+          const copy = h('button', { type: 'button', class: 'copy', dataset: { copy: url }, onclick: (e) => copyText(url, e.currentTarget, label) }, label);
+          rows.push(
+            h(
+              'li',
+              { dataset: { seat: n } },
+              h('span', { class: 'seat-name' }, seatOf(v, n).name),
+              h('input', { type: 'text', readonly: true, value: url, 'aria-label': seatOf(v, n).name, onfocus: (e) => e.target.select() }),
+              h('span', { class: 'invite-buttons' }, copy, h('button', { type: 'button', class: 'rekey', onclick: () => rekey(n, key) }, t('button.rekey'))),
+            ),
+          );
+        }
+      }
+      invites.hidden = !rows.length || v.over;
+      // Just after creating a game for several people, the links are the
+      // next thing to do; a solo game keeps them folded.
+      const fresh = s.invitesOpen && rows.length > 1;
+      if (fresh && !invites.dataset.shown) {
+        invites.open = true;
+        invites.dataset.shown = '1';
+      }
+      inviteSummary.textContent = t('invite.title');
+      inviteHint.textContent = fresh ? t('invite.created') : t('invite.hint');
+      fill(inviteList, ...rows);
+    }
+
+    // resolveSeats learns which seat each stored key opens (a key that came
+    // in a link carries no seat number) by asking for the view with that
+    // key alone, once per key.
+    async function resolveSeats() {
+      const v = s.view;
+      const map = store.seatMap(id);
+      const unknown = s.keys.filter((k) => !Array.isArray(map[k]));
+      if (!unknown.length || s.resolving) return;
+      if (s.keys.length === 1) {
+        store.setSeats(id, s.keys[0], v.you || []);
+        paintInvites();
+        return;
+      }
+      s.resolving = true;
+      try {
+        for (const key of unknown) {
+          const one = await api('GET', viewPath, { keys: [key] });
+          store.setSeats(id, key, one.you || []);
+        }
+      } catch (_) {
+        // Try again with the next view; the links are a convenience.
+      } finally {
+        s.resolving = false;
+      }
+      if (s.view) paintInvites();
+    }
+
+    function applyFilter() {
+      const q = filter.value.trim().toLowerCase();
+      for (const b of options.children) b.hidden = !!q && !b.textContent.toLowerCase().includes(q);
+    }
+
+    function highlight(target, on) {
+      if (!target) return;
+      for (const el of board.querySelectorAll(`[data-target="${CSS.escape(target)}"]`)) el.classList.toggle('hint', on);
+    }
+
+    function setBusy(busy) {
+      s.busy = busy;
+      if (busy) document.body.dataset.busy = '1';
+      else delete document.body.dataset.busy;
+      board.classList.toggle('busy', busy);
+      for (const b of options.querySelectorAll('button')) b.disabled = busy;
+      for (const b of chooserOptions.querySelectorAll('button')) b.disabled = busy;
+      undoButton.disabled = busy || !(s.view && s.view.canUndo);
+    }
+
+    function pick(target) {
+      if (s.busy) return;
+      const matches = myOptions().filter((o) => o.target === target);
+      if (matches.length === 1) act(matches[0].id);
+      else if (matches.length > 1) openChooser(matches);
+    }
+
+    function openChooser(opts) {
+      chooserTitle.textContent = t('prompt.chooser');
+      chooserCancel.textContent = t('prompt.cancel');
+      fill(
+        chooserOptions,
+        ...opts.map((o) =>
+          h(
+            'button',
+            { type: 'button', class: 'option', dataset: { option: o.id }, title: o.label, onclick: () => act(o.id) },
+            h('span', { class: 'option-label' }, o.extra || o.label),
+            o.rule ? h('span', { class: 'rule' }, ruleText(o.rule)) : null,
+          ),
+        ),
+      );
+      chooser.hidden = false;
+      const first = chooserOptions.querySelector('button');
+      if (first) first.focus();
+    }
+
+    function closeChooser() {
+      chooser.hidden = true;
+      chooserOptions.replaceChildren();
+    }
+
+    async function act(optionId) {
+      const v = s.view;
+      if (s.busy || !v || !v.decision || !held().has(v.decision.seat)) return;
+      closeChooser();
+      s.message = null;
+      setBusy(true);
+      try {
+        const next = await api('POST', `${viewPath}/actions`, { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
+        s.lastSeat = v.decision.seat;
+        setBusy(false);
+        accept(next);
+      } catch (e) {
+        setBusy(false);
+        if (e.status === 409) {
+          s.message = { text: t('error.stale'), kind: 'notice' };
+          await refresh();
+        } else {
+          s.message = { text: errorMessage(e), kind: 'error' };
+          paint();
+        }
+      }
+    }
+
+    async function undo() {
+      const v = s.view;
+      if (s.busy || !v || !v.canUndo) return;
+      const you = v.you || [];
+      // The server takes back the caller's last action whichever seat is
+      // named; the seat only has to be one the caller holds.
+      let seat = you[0];
+      if (you.includes(s.lastSeat)) seat = s.lastSeat;
+      else if (v.decision && you.includes(v.decision.seat)) seat = v.decision.seat;
+      s.message = null;
+      setBusy(true);
+      try {
+        const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
+        setBusy(false);
+        accept(next);
+      } catch (e) {
+        setBusy(false);
+        s.message = { text: errorMessage(e), kind: 'error' };
+        if (e.status === 409) await refresh();
+        else paint();
+      }
+    }
+
+    async function rekey(seat, oldKey) {
+      if (!confirm(t('invite.rekeyConfirm', { seat: seatOf(s.view, seat).name }))) return;
+      try {
+        const res = await api('POST', `${viewPath}/seats/${seat}/key`, { keys: s.keys });
+        s.keys = store.replaceKey(id, oldKey, res.key);
+        store.setSeats(id, res.key, [seat]);
+        await refresh();
+      } catch (e) {
+        s.message = { text: errorMessage(e), kind: 'error' };
+        paint();
+      }
+    }
+
+    // refresh fetches the view; calls while one is under way fold into one
+    // more fetch after it.
+    function refresh() {
+      if (s.fetching) {
+        s.again = true;
+        return s.fetching;
+      }
+      s.fetching = (async () => {
+        try {
+          do {
+            s.again = false;
+            accept(await api('GET', viewPath, { keys: s.keys }));
+          } while (s.again);
+        } catch (e) {
+          if (e.status === 404) notFound();
+          else {
+            s.message = { text: errorMessage(e), kind: 'error' };
+            if (s.view) paint();
+            else status.textContent = s.message.text;
+          }
+        } finally {
+          s.fetching = null;
+        }
+      })();
+      return s.fetching;
+    }
+
+    function notFound() {
+      if (s.events) s.events.close();
+      s.events = null;
+      setHeader(null);
+      fill(
+        app,
+        h('div', { class: 'card' }, h('p', { class: 'message error', id: 'status', dataset: { state: 'missing' } }, t('error.notFound')), h('a', { href: '/' }, t('button.lobby'))),
+      );
+      page = null;
+    }
+
+    function listen() {
+      const es = new EventSource(`${viewPath}/events`);
+      s.events = es;
+      es.addEventListener('update', (e) => {
+        let u = {};
+        try {
+          u = JSON.parse(e.data);
+        } catch (_) {
+          u = {};
+        }
+        const v = s.view;
+        if (!v || u.step !== v.step || u.version !== v.version) refresh();
+      });
+      es.addEventListener('open', () => {
+        if (s.offline) {
+          s.offline = false;
+          paint();
+        }
+      });
+      es.addEventListener('error', () => {
+        // The browser reconnects by itself unless the stream was refused;
+        // then try again a little later.
+        if (!s.offline) {
+          s.offline = true;
+          paint();
+        }
+        if (es.readyState === EventSource.CLOSED && s.events === es) {
+          s.events = null;
+          setTimeout(() => {
+            if (!s.events && page === controller && !(s.view && s.view.over)) listen();
+          }, 5000);
+        }
+      });
+    }
+
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible' && page === controller) refresh();
+    });
+
+    const controller = {
+      rerender() {
+        if (!s.view) return;
+        paint();
+        drawBoard(board, s.view, ctx());
+      },
+      onRegister(name) {
+        if (s.view && s.view.game === name) drawBoard(board, s.view, ctx());
+      },
+    };
+    refresh().then(() => {
+      if (page === controller && s.view && !s.view.over) listen();
+    });
+    return controller;
+  }
+
+  // ------------------------------------------------------------ replay
+
+  function replayPage(id) {
+    document.body.dataset.page = 'replay';
+    const base = `/api/games/${encodeURIComponent(id)}`;
+    const s = { view: null, step: 0, total: 0, seq: 0, timer: 0, error: '' };
+    const fromURL = Number(new URLSearchParams(location.search).get('step'));
+    if (Number.isInteger(fromURL) && fromURL > 0) s.step = fromURL;
+
+    const app = $('#app');
+    const board = h('div', { id: 'board', class: 'board' });
+    const status = h('p', { id: 'status', role: 'status', 'aria-live': 'polite' });
+    const message = h('div', { id: 'message', role: 'alert', hidden: true });
+    const decision = h('p', { id: 'replay-decision', class: 'muted', hidden: true });
+    const btn = (bid, onclick) => h('button', { id: bid, type: 'button', onclick });
+    const first = btn('first', () => go(0));
+    const prev = btn('prev', () => go(s.step - 1));
+    const next = btn('next', () => go(s.step + 1));
+    const last = btn('last', () => go(s.total));
+    const range = h('input', {
+      id: 'step-range',
+      type: 'range',
+      min: '0',
+      max: '0',
+      step: '1',
+      value: String(s.step),
+      oninput: (e) => go(Number(e.target.value), true),
+    });
+    const download = h('a', { id: 'download', class: 'button', href: `${base}/save`, download: '' });
+    const toGame = h('a', { id: 'to-game', href: gamePath(id) });
+    const log = logBox();
+    const controls = h('div', { id: 'replay-controls', class: 'card' }, h('div', { class: 'replay-buttons' }, first, prev, next, last), range, h('div', { class: 'replay-links' }, download, toGame));
+
+    fill(app, h('div', { class: 'game-layout' }, h('section', { class: 'board-wrap' }, board), h('aside', { id: 'panel' }, status, decision, message, controls, log)));
+    setHeader(null);
+    labels();
+
+    document.addEventListener('keydown', (e) => {
+      if (page !== controller || e.altKey || e.ctrlKey || e.metaKey) return;
+      const tag = e.target && e.target.tagName;
+      if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+      const to = { ArrowLeft: s.step - 1, ArrowRight: s.step + 1, Home: 0, End: s.total }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      go(to);
+    });
+
+    function labels() {
+      // Icon and word; on a narrow phone the word is hidden, the button
+      // keeps it as its accessible name.
+      const label = (b, glyph, word, after) => {
+        b.setAttribute('aria-label', word);
+        b.title = word;
+        const parts = [glyph, h('span', { class: 'btn-label' }, word)];
+        fill(b, after ? parts.reverse() : parts);
+      };
+      label(first, icon('M3 2h2v12H3zM14 2v12L6 8z'), t('button.first'));
+      label(prev, icon('M12 2v12L4 8z'), t('button.prev'));
+      label(next, icon('M4 2v12l8-6z'), t('button.next'), true);
+      label(last, icon('M11 2h2v12h-2zM2 2v12l8-6z'), t('button.last'), true);
+      range.setAttribute('aria-label', t('replay.slider'));
+      download.textContent = t('button.download');
+      toGame.textContent = t('button.toGame');
+      status.textContent = s.view ? t('replay.step', { n: s.step, total: s.total }) : t('app.loading');
+      const d = s.view && s.view.decision;
+      decision.hidden = !d;
+      decision.textContent = d ? `${seatOf(s.view, d.seat).name}: ${d.prompt}` : '';
+      $('#log-title', log).textContent = t('log.title');
+    }
+
+    function controlsState() {
+      first.disabled = prev.disabled = s.step <= 0;
+      next.disabled = last.disabled = s.step >= s.total;
+      range.max = String(s.total);
+      range.value = String(s.step);
+    }
+
+    // go moves to step n; a slider drag waits for a pause so it does not
+    // fetch every step it passes.
+    function go(n, dragging) {
+      if (!s.view) return;
+      n = Math.max(0, Math.min(s.total, Math.round(n)));
+      s.step = n;
+      controlsState();
+      status.textContent = t('replay.step', { n, total: s.total });
+      clearTimeout(s.timer);
+      if (dragging) s.timer = setTimeout(() => load(n), 120);
+      else load(n);
+    }
+
+    // load shows step n; n null asks for the final position, which also
+    // tells the number of steps.
+    async function load(n, quiet) {
+      const seq = ++s.seq;
+      try {
+        const view = await api('GET', n === null ? `${base}/replay` : `${base}/replay?step=${n}`, { keys: store.keys(id) });
+        if (seq !== s.seq) return;
+        s.view = view;
+        s.error = '';
+        const r = view.replay || { step: view.step, total: view.step };
+        s.step = r.step;
+        s.total = Math.max(s.total, r.total, r.step);
+        if (!quiet) show();
+      } catch (e) {
+        if (seq !== s.seq) return;
+        s.error = e.status === 403 ? t('replay.unavailable') : e.status === 404 ? t('error.notFound') : errorMessage(e);
+        message.hidden = false;
+        message.className = 'message error';
+        message.textContent = s.error;
+        if (!s.view) status.textContent = '';
+      }
+    }
+
+    function show() {
+      const v = s.view;
+      setHeader(v, h('span', { class: 'tag replay' }, t('replay.title')));
+      message.hidden = true;
+      controlsState();
+      labels();
+      $('#log-title', log).textContent = t('log.title');
+      logList($('#log', log), v.log || []);
+      drawBoard(board, v, { lang: i18n.lang, t, options: [], targets: new Set(), pick() {}, choose() {} });
+      document.body.dataset.step = String(v.step);
+      // The address names the step shown, so a link opens there.
+      const url = new URL(location.href);
+      url.searchParams.set('step', String(s.step));
+      history.replaceState(history.state, '', url.pathname + url.search);
+    }
+
+    const controller = {
+      rerender() {
+        if (s.view) show();
+        else labels();
+      },
+      onRegister(name) {
+        if (s.view && s.view.game === name) show();
+      },
+    };
+    // Learn the length first, then open at the asked step (the start by
+    // default).
+    const wanted = s.step;
+    load(null, true).then(() => {
+      if (!s.view) return;
+      if (wanted !== s.step) go(wanted);
+      else show();
+    });
+    return controller;
+  }
+
+  // ------------------------------------------------------------ start
+
+  function route() {
+    const path = location.pathname;
+    let m = path.match(/^\/g\/([^/]+)\/replay\/?$/);
+    if (m) return replayPage(decodeURIComponent(m[1]));
+    m = path.match(/^\/g\/([^/]+)\/?$/);
+    if (m) return gamePage(decodeURIComponent(m[1]));
+    return lobbyPage();
+  }
+
+  function languageSwitch() {
+    const select = $('#lang');
+    const label = $('#lang-label');
+    if (!select) return;
+    fill(select, ...i18n.languages.map((l) => h('option', { value: l.id, title: l.label, selected: l.id === i18n.lang }, l.short)));
+    const relabel = () => {
+      select.setAttribute('aria-label', t('lang.label'));
+      if (label) label.textContent = t('lang.label');
+    };
+    relabel();
+    select.addEventListener('change', () => i18n.setLang(select.value));
+    i18n.onChange(() => {
+      select.value = i18n.lang;
+      relabel();
+      if (page) page.rerender();
+    });
+  }
+
+  // The page starts once every deferred script has run, so the renderers
+  // (loaded after this file) are registered before the first drawing.
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    languageSwitch();
+    page = route();
+  }
+
+  if (document.readyState === 'complete') start();
+  else {
+    document.addEventListener('DOMContentLoaded', start);
+    window.addEventListener('load', start);
+  }
+})();

@@ -1,0 +1,699 @@
+// Gandhi: draws the board the server sends (server/gandhi.go, gandhiBoard)
+// — the map of India as SVG, with every space where the map file places it
+// (docs/gandhi-map.md) and the Railways as lines between their end Cities
+// and Towns — and, below it, the tracks, the cards, and each faction's
+// boxes. Spaces an option refers to carry data-target; a click on one is
+// handed to the page (ctx.pick).
+'use strict';
+(() => {
+  const Durbar = window.Durbar;
+
+  // ------------------------------------------------------------ strings
+
+  const strings = {
+    en: {
+      'gandhi.faction.raj': 'British Raj',
+      'gandhi.faction.congress': 'Congress',
+      'gandhi.faction.league': 'Muslim League',
+      'gandhi.faction.rev': 'Revolutionaries',
+      'gandhi.piece.troop': 'Troop',
+      'gandhi.piece.sepoy': 'Sepoy',
+      'gandhi.piece.congress': 'Congress Activist',
+      'gandhi.piece.league': 'League Activist',
+      'gandhi.piece.guerrilla': 'Underground Guerrilla',
+      'gandhi.piece.active-guerrilla': 'Active Guerrilla',
+      'gandhi.piece.league-base': 'League Base',
+      'gandhi.piece.rev-base': 'Revolutionary Base',
+      'gandhi.piece.gandhi': 'Gandhi',
+      'gandhi.type.city': 'City',
+      'gandhi.type.province': 'Province',
+      'gandhi.type.state': 'Princely State',
+      'gandhi.type.railway': 'Railway',
+      'gandhi.support.active-support': 'Active Support',
+      'gandhi.support.passive-support': 'Passive Support',
+      'gandhi.support.neutral': 'Neutral',
+      'gandhi.support.passive-opposition': 'Passive Opposition',
+      'gandhi.support.active-opposition': 'Active Opposition',
+      'gandhi.short.active-support': 'Act. Sup.',
+      'gandhi.short.passive-support': 'Pas. Sup.',
+      'gandhi.short.passive-opposition': 'Pas. Opp.',
+      'gandhi.short.active-opposition': 'Act. Opp.',
+      'gandhi.muslim': 'Muslim space',
+      'gandhi.control': 'Raj Control',
+      'gandhi.controlShort': 'RC',
+      'gandhi.protest': 'Protest',
+      'gandhi.strike': 'Strike',
+      'gandhi.unrest': 'Unrest',
+      'gandhi.muslimState': 'Muslim State',
+      'gandhi.pop': 'Population {n}',
+      'gandhi.econ': 'Econ {n}',
+      'gandhi.activeActivists': 'Activists here are Active',
+      'gandhi.tracks': 'Tracks',
+      'gandhi.restraint': 'Restraint',
+      'gandhi.unity': 'Unity',
+      'gandhi.crisis': 'Crisis!',
+      'gandhi.resources': 'Resources',
+      'gandhi.victory': 'Victory',
+      'gandhi.victoryLine': '{total} / more than {threshold} (margin {margin})',
+      'gandhi.markers': 'Protest markers: {off} off the map, {ops} for Operations · Unrest/Strike left: {unrest} · Muslim States left: {ms}',
+      'gandhi.cards': 'Cards',
+      'gandhi.current': 'Current card',
+      'gandhi.upcoming': 'Upcoming card',
+      'gandhi.viceroy': 'Viceroy',
+      'gandhi.none': 'none',
+      'gandhi.unshaded': 'Unshaded',
+      'gandhi.shaded': 'Shaded',
+      'gandhi.campaign': 'Campaign card',
+      'gandhi.order': 'Faction order',
+      'gandhi.deck': 'Draw deck: {n} cards left, {c} of them Campaign cards',
+      'gandhi.played': 'Played: {n}',
+      'gandhi.factions': 'Factions',
+      'gandhi.np': 'Non-Player',
+      'gandhi.eligible': 'Eligible',
+      'gandhi.ineligible': 'Ineligible',
+      'gandhi.ineligibleNext': 'Ineligible through next card',
+      'gandhi.acted': 'acted on this card',
+      'gandhi.passed': 'passed on this card',
+      'gandhi.available': 'Available',
+      'gandhi.outOfPlay': 'Out of Play',
+      'gandhi.jail': 'Jail',
+      'gandhi.gandhiAt': 'Gandhi: in {space}',
+      'gandhi.gandhiJail': 'Gandhi: in Jail',
+      'gandhi.gandhiUnplaced': 'Gandhi: not yet placed',
+      'gandhi.firstDid.op': '1st Eligible executed an Operation',
+      'gandhi.firstDid.opsa': '1st Eligible executed an Operation with a Special Activity',
+      'gandhi.firstDid.event': '1st Eligible executed the Event',
+      'gandhi.over': 'Game over: {reason}',
+      'gandhi.ranking': 'Ranking',
+      'gandhi.legend': 'Legend',
+      'gandhi.empty': '—',
+    },
+    es: {
+      'gandhi.faction.raj': 'Raj británico',
+      'gandhi.faction.congress': 'Congreso',
+      'gandhi.faction.league': 'Liga Musulmana',
+      'gandhi.faction.rev': 'Revolucionarios',
+      'gandhi.piece.troop': 'Tropa',
+      'gandhi.piece.sepoy': 'Cipayo',
+      'gandhi.piece.congress': 'Activista del Congreso',
+      'gandhi.piece.league': 'Activista de la Liga',
+      'gandhi.piece.guerrilla': 'Guerrillero clandestino',
+      'gandhi.piece.active-guerrilla': 'Guerrillero activo',
+      'gandhi.piece.league-base': 'Base de la Liga',
+      'gandhi.piece.rev-base': 'Base revolucionaria',
+      'gandhi.piece.gandhi': 'Gandhi',
+      'gandhi.type.city': 'Ciudad',
+      'gandhi.type.province': 'Provincia',
+      'gandhi.type.state': 'Estado principesco',
+      'gandhi.type.railway': 'Ferrocarril',
+      'gandhi.support.active-support': 'Apoyo activo',
+      'gandhi.support.passive-support': 'Apoyo pasivo',
+      'gandhi.support.neutral': 'Neutral',
+      'gandhi.support.passive-opposition': 'Oposición pasiva',
+      'gandhi.support.active-opposition': 'Oposición activa',
+      'gandhi.short.active-support': 'Apoyo act.',
+      'gandhi.short.passive-support': 'Apoyo pas.',
+      'gandhi.short.passive-opposition': 'Opos. pas.',
+      'gandhi.short.active-opposition': 'Opos. act.',
+      'gandhi.muslim': 'Espacio musulmán',
+      'gandhi.control': 'Control del Raj',
+      'gandhi.controlShort': 'CR',
+      'gandhi.protest': 'Protesta',
+      'gandhi.strike': 'Huelga',
+      'gandhi.unrest': 'Disturbios',
+      'gandhi.muslimState': 'Estado musulmán',
+      'gandhi.pop': 'Población {n}',
+      'gandhi.econ': 'Econ {n}',
+      'gandhi.activeActivists': 'Los activistas aquí están activos',
+      'gandhi.tracks': 'Marcadores',
+      'gandhi.restraint': 'Contención',
+      'gandhi.unity': 'Unidad',
+      'gandhi.crisis': '¡Crisis!',
+      'gandhi.resources': 'Recursos',
+      'gandhi.victory': 'Victoria',
+      'gandhi.victoryLine': '{total} / más de {threshold} (margen {margin})',
+      'gandhi.markers': 'Marcadores de protesta: {off} fuera del mapa, {ops} para operaciones · Disturbios/huelgas libres: {unrest} · Estados musulmanes libres: {ms}',
+      'gandhi.cards': 'Cartas',
+      'gandhi.current': 'Carta actual',
+      'gandhi.upcoming': 'Carta siguiente',
+      'gandhi.viceroy': 'Virrey',
+      'gandhi.none': 'ninguna',
+      'gandhi.unshaded': 'Sin sombrear',
+      'gandhi.shaded': 'Sombreado',
+      'gandhi.campaign': 'Carta de campaña',
+      'gandhi.order': 'Orden de facciones',
+      'gandhi.deck': 'Mazo: quedan {n} cartas, {c} de campaña',
+      'gandhi.played': 'Jugadas: {n}',
+      'gandhi.factions': 'Facciones',
+      'gandhi.np': 'No jugador',
+      'gandhi.eligible': 'Elegible',
+      'gandhi.ineligible': 'No elegible',
+      'gandhi.ineligibleNext': 'No elegible hasta la próxima carta',
+      'gandhi.acted': 'actuó en esta carta',
+      'gandhi.passed': 'pasó en esta carta',
+      'gandhi.available': 'Disponibles',
+      'gandhi.outOfPlay': 'Fuera de juego',
+      'gandhi.jail': 'Cárcel',
+      'gandhi.gandhiAt': 'Gandhi: en {space}',
+      'gandhi.gandhiJail': 'Gandhi: en la cárcel',
+      'gandhi.gandhiUnplaced': 'Gandhi: aún sin colocar',
+      'gandhi.firstDid.op': 'El 1.º elegible ejecutó una operación',
+      'gandhi.firstDid.opsa': 'El 1.º elegible ejecutó una operación con actividad especial',
+      'gandhi.firstDid.event': 'El 1.º elegible ejecutó el evento',
+      'gandhi.over': 'Fin de la partida: {reason}',
+      'gandhi.ranking': 'Clasificación',
+      'gandhi.legend': 'Leyenda',
+    },
+    it: {
+      'gandhi.faction.raj': 'Raj britannico',
+      'gandhi.faction.congress': 'Congresso',
+      'gandhi.faction.league': 'Lega Musulmana',
+      'gandhi.faction.rev': 'Rivoluzionari',
+      'gandhi.piece.troop': 'Truppa',
+      'gandhi.piece.sepoy': 'Sepoy',
+      'gandhi.piece.congress': 'Attivista del Congresso',
+      'gandhi.piece.league': 'Attivista della Lega',
+      'gandhi.piece.guerrilla': 'Guerrigliero clandestino',
+      'gandhi.piece.active-guerrilla': 'Guerrigliero attivo',
+      'gandhi.piece.league-base': 'Base della Lega',
+      'gandhi.piece.rev-base': 'Base rivoluzionaria',
+      'gandhi.piece.gandhi': 'Gandhi',
+      'gandhi.type.city': 'Città',
+      'gandhi.type.province': 'Provincia',
+      'gandhi.type.state': 'Stato principesco',
+      'gandhi.type.railway': 'Ferrovia',
+      'gandhi.support.active-support': 'Sostegno attivo',
+      'gandhi.support.passive-support': 'Sostegno passivo',
+      'gandhi.support.neutral': 'Neutrale',
+      'gandhi.support.passive-opposition': 'Opposizione passiva',
+      'gandhi.support.active-opposition': 'Opposizione attiva',
+      'gandhi.short.active-support': 'Sost. att.',
+      'gandhi.short.passive-support': 'Sost. pass.',
+      'gandhi.short.passive-opposition': 'Opp. pass.',
+      'gandhi.short.active-opposition': 'Opp. att.',
+      'gandhi.muslim': 'Spazio musulmano',
+      'gandhi.control': 'Controllo del Raj',
+      'gandhi.controlShort': 'CR',
+      'gandhi.protest': 'Protesta',
+      'gandhi.strike': 'Sciopero',
+      'gandhi.unrest': 'Disordini',
+      'gandhi.muslimState': 'Stato musulmano',
+      'gandhi.pop': 'Popolazione {n}',
+      'gandhi.econ': 'Econ {n}',
+      'gandhi.activeActivists': 'Qui gli attivisti sono attivi',
+      'gandhi.tracks': 'Tracciati',
+      'gandhi.restraint': 'Moderazione',
+      'gandhi.unity': 'Unità',
+      'gandhi.crisis': 'Crisi!',
+      'gandhi.resources': 'Risorse',
+      'gandhi.victory': 'Vittoria',
+      'gandhi.victoryLine': '{total} / oltre {threshold} (margine {margin})',
+      'gandhi.markers': 'Segnalini protesta: {off} fuori mappa, {ops} per le operazioni · Disordini/scioperi liberi: {unrest} · Stati musulmani liberi: {ms}',
+      'gandhi.cards': 'Carte',
+      'gandhi.current': 'Carta corrente',
+      'gandhi.upcoming': 'Carta successiva',
+      'gandhi.viceroy': 'Viceré',
+      'gandhi.none': 'nessuna',
+      'gandhi.unshaded': 'Non ombreggiato',
+      'gandhi.shaded': 'Ombreggiato',
+      'gandhi.campaign': 'Carta campagna',
+      'gandhi.order': 'Ordine delle fazioni',
+      'gandhi.deck': 'Mazzo: restano {n} carte, {c} delle quali campagna',
+      'gandhi.played': 'Giocate: {n}',
+      'gandhi.factions': 'Fazioni',
+      'gandhi.np': 'Non giocatore',
+      'gandhi.eligible': 'Idonea',
+      'gandhi.ineligible': 'Non idonea',
+      'gandhi.ineligibleNext': 'Non idonea fino alla prossima carta',
+      'gandhi.acted': 'ha agito su questa carta',
+      'gandhi.passed': 'ha passato su questa carta',
+      'gandhi.available': 'Disponibili',
+      'gandhi.outOfPlay': 'Fuori gioco',
+      'gandhi.jail': 'Prigione',
+      'gandhi.gandhiAt': 'Gandhi: in {space}',
+      'gandhi.gandhiJail': 'Gandhi: in prigione',
+      'gandhi.gandhiUnplaced': 'Gandhi: non ancora piazzato',
+      'gandhi.firstDid.op': 'La 1ª idonea ha eseguito un’operazione',
+      'gandhi.firstDid.opsa': 'La 1ª idonea ha eseguito un’operazione con attività speciale',
+      'gandhi.firstDid.event': 'La 1ª idonea ha eseguito l’evento',
+      'gandhi.over': 'Partita finita: {reason}',
+      'gandhi.ranking': 'Classifica',
+      'gandhi.legend': 'Legenda',
+    },
+  };
+  for (const [lang, dict] of Object.entries(strings)) Durbar.i18n.add(lang, dict);
+
+  // ------------------------------------------------------------ look
+
+  // Faction colours: Raj red and khaki, Congress saffron, League green,
+  // Revolutionaries black and grey.
+  const COLOR = { raj: '#a3221b', congress: '#e8821e', league: '#1f7a3a', rev: '#2b2b2b' };
+  const PIECES = ['troop', 'sepoy', 'congress', 'league', 'guerrilla', 'active-guerrilla', 'league-base', 'rev-base'];
+  const OWNER = { troop: 'raj', sepoy: 'raj', congress: 'congress', league: 'league', guerrilla: 'rev', 'active-guerrilla': 'rev', 'league-base': 'league', 'rev-base': 'rev' };
+  // Space fill by Support level (COIN blue for Support, ochre for Opposition).
+  const SUPPORT_FILL = {
+    'active-support': '#9fbbe0',
+    'passive-support': '#d3e0f1',
+    neutral: '#f7f1e3',
+    'passive-opposition': '#f5d9b8',
+    'active-opposition': '#eeb27a',
+  };
+  const SIZE = { province: [128, 96], state: [120, 96], city: [92, 92] };
+  const PITCH = 22; // distance between piece icons
+
+  const esc = (s) =>
+    String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  const attrs = (a) =>
+    Object.entries(a)
+      .filter(([, v]) => v !== undefined && v !== null && v !== false)
+      .map(([k, v]) => ` ${k}="${esc(v)}"`)
+      .join('');
+  const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`);
+  const el = (name, a, body) => tag(name, a, body === undefined ? '' : body);
+  const r1 = (n) => Math.round(n * 10) / 10;
+
+  // ------------------------------------------------------------ pieces
+
+  // icon draws one piece kind centred on (x, y) with its count written on it.
+  function icon(kind, x, y, n) {
+    const num = (fill) =>
+      tag('text', { x: r1(x), y: r1(y + 4), 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill }, esc(n));
+    switch (kind) {
+      case 'troop':
+        return tag('rect', { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2, fill: '#cdb57e', stroke: COLOR.raj, 'stroke-width': 2 }) + num('#3b2a10');
+      case 'sepoy':
+        return tag('rect', { x: x - 8, y: y - 8, width: 16, height: 16, rx: 2, fill: COLOR.raj, stroke: '#5e110c', 'stroke-width': 1.5 }) + num('#fff');
+      case 'congress':
+        return tag('circle', { cx: x, cy: y, r: 9, fill: COLOR.congress, stroke: '#8a4608', 'stroke-width': 1.5 }) + num('#1e1300');
+      case 'league':
+        return tag('circle', { cx: x, cy: y, r: 9, fill: COLOR.league, stroke: '#0d3b1b', 'stroke-width': 1.5 }) + num('#fff');
+      case 'guerrilla': // Underground: hollow, dashed
+        return tag('rect', { x: x - 7, y: y - 9, width: 14, height: 18, rx: 6, fill: '#f2f2f2', stroke: '#444', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }) + num('#222');
+      case 'active-guerrilla': // Active: solid black
+        return tag('rect', { x: x - 7, y: y - 9, width: 14, height: 18, rx: 6, fill: '#151515', stroke: '#000', 'stroke-width': 1.5 }) + num('#fff');
+      case 'league-base':
+      case 'rev-base': {
+        const fill = kind === 'league-base' ? COLOR.league : '#555';
+        const pts = [[x, y - 10], [x + 10, y - 2], [x + 8, y + 9], [x - 8, y + 9], [x - 10, y - 2]].map((p) => p.join(',')).join(' ');
+        return tag('polygon', { points: pts, fill, stroke: '#111', 'stroke-width': 1.5 }) + num('#fff');
+      }
+      case 'gandhi':
+        return (
+          tag('circle', { cx: x, cy: y, r: 10, fill: '#fffaf0', stroke: COLOR.congress, 'stroke-width': 3 }) +
+          tag('text', { x, y: y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 800, fill: '#8a4608' }, 'G')
+        );
+    }
+    return '';
+  }
+
+  // pieceList is a space's pieces in drawing order, Gandhi first.
+  function pieceList(s) {
+    const list = s.gandhi ? [['gandhi', 1]] : [];
+    for (const k of PIECES) if (s.pieces && s.pieces[k]) list.push([k, s.pieces[k]]);
+    return list;
+  }
+
+  // pieceGrid lays icons out in rows of cols, centred on x, from y down.
+  function pieceGrid(list, x, y, cols) {
+    let out = '';
+    list.forEach(([kind, n], i) => {
+      const row = Math.floor(i / cols);
+      const inRow = Math.min(cols, list.length - row * cols);
+      const col = i % cols;
+      out += icon(kind, x + (col - (inRow - 1) / 2) * PITCH, y + row * PITCH, n);
+    });
+    return out;
+  }
+
+  function pill(x, y, text, fill, ink, anchor) {
+    const w = Math.max(18, text.length * 5.6 + 8);
+    const x0 = anchor === 'end' ? x - w : anchor === 'middle' ? x - w / 2 : x;
+    return (
+      tag('rect', { x: r1(x0), y: y - 7, width: r1(w), height: 14, rx: 7, fill, stroke: 'rgba(0,0,0,.35)', 'stroke-width': 0.8 }) +
+      tag('text', { x: r1(x0 + w / 2), y: y + 3.5, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: ink }, esc(text))
+    );
+  }
+
+  // crescent marks a Muslim space.
+  function crescent(x, y, r, fill) {
+    return tag('path', {
+      d: `M${x + r * 0.3},${y - r} A${r},${r} 0 1 0 ${x + r * 0.3},${y + r} A${r * 1.25},${r * 1.25} 0 0 1 ${x + r * 0.3},${y - r} Z`,
+      fill,
+    });
+  }
+
+  // ------------------------------------------------------------ the map
+
+  // A rough outline of the subcontinent drawn around the spaces' positions,
+  // for orientation only (the rules use the spaces and their adjacency).
+  const LAND =
+    'M25,470 L70,540 L150,560 L150,615 L205,650 L215,720 L265,810 L330,900 L420,990 L470,985 L520,955 L605,935 ' +
+    'L665,880 L720,820 L775,755 L800,690 L845,630 L905,615 L955,640 L985,560 L990,400 L1000,250 L960,175 L880,245 ' +
+    'L800,305 L700,250 L570,200 L560,110 L535,30 L420,10 L320,30 L200,55 L165,160 L50,200 L20,330 Z';
+
+  function spaceTitle(s, ctx) {
+    const t = ctx.t;
+    const lines = [`${s.name} — ${t(`gandhi.type.${s.type}`, s.type)}`];
+    if (s.type === 'railway') lines.push(t('gandhi.econ', { n: s.econ }));
+    else lines.push(t('gandhi.pop', { n: s.pop }), t(`gandhi.support.${s.support || 'neutral'}`, s.support));
+    if (s.muslim) lines.push(t('gandhi.muslim'));
+    if (s.control) lines.push(t('gandhi.control'));
+    if (s.gandhi) lines.push(t('gandhi.piece.gandhi'));
+    for (const [k, n] of pieceList(s)) if (k !== 'gandhi') lines.push(`${n} × ${t(`gandhi.piece.${k}`, k)}`);
+    if (s.activistsActive && (s.pieces.congress || s.pieces.league)) lines.push(t('gandhi.activeActivists'));
+    if (s.protest) lines.push(t('gandhi.protest'));
+    if (s.strike) lines.push(t('gandhi.strike'));
+    if (s.unrest) lines.push(`${t('gandhi.unrest')} × ${s.unrest}`);
+    if (s.muslimState) lines.push(t('gandhi.muslimState'));
+    return tag('title', {}, esc(lines.join('\n')));
+  }
+
+  // nameLines splits a long name in two at the space nearest its middle.
+  function nameLines(name) {
+    if (name.length <= 13) return [name];
+    let best = -1;
+    for (let i = 0; i < name.length; i++) {
+      if (name[i] === ' ' && (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2))) best = i;
+    }
+    return best < 0 ? [name] : [name.slice(0, best), name.slice(best + 1)];
+  }
+
+  // shape draws the outline of a City, Province or State centred on (x, y).
+  function shape(s, x, y, w, h) {
+    const fill = SUPPORT_FILL[s.support] || SUPPORT_FILL.neutral;
+    const stroke = s.muslimState ? COLOR.league : '#3a3226';
+    const sw = s.muslimState ? 4 : s.type === 'city' ? 3 : 1.8;
+    const common = { class: 'gd-shape', fill, stroke, 'stroke-width': sw };
+    if (s.type === 'city') return tag('circle', { ...common, cx: x, cy: y, r: w / 2 });
+    if (s.type === 'state') {
+      const c = 18; // a Princely State is an octagon
+      const pts = [[x - w / 2 + c, y - h / 2], [x + w / 2 - c, y - h / 2], [x + w / 2, y - h / 2 + c], [x + w / 2, y + h / 2 - c],
+        [x + w / 2 - c, y + h / 2], [x - w / 2 + c, y + h / 2], [x - w / 2, y + h / 2 - c], [x - w / 2, y - h / 2 + c]];
+      return tag('polygon', { ...common, points: pts.map((p) => p.join(',')).join(' '), 'stroke-dasharray': s.muslimState ? null : '6 3' });
+    }
+    return tag('rect', { ...common, x: x - w / 2, y: y - h / 2, width: w, height: h, rx: 12 });
+  }
+
+  function drawSpace(s, ctx) {
+    const [x, y] = s.at;
+    const [w, h] = SIZE[s.type] || SIZE.province;
+    const t = ctx.t;
+    let body = spaceTitle(s, ctx) + shape(s, x, y, w, h);
+    const top = y - h / 2;
+    // the name, on two lines when long
+    const city = s.type === 'city';
+    const lines = nameLines(s.name);
+    const fs = lines.length > 1 ? 11.5 : 13;
+    lines.forEach((line, i) => {
+      body += tag('text', { x, y: (city ? y - 10 : top + 16) + i * 12, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: '#1e1a12' }, esc(line));
+    });
+    // population (top left) and the Muslim crescent (top right)
+    const cx0 = city ? x - 11 : x - w / 2 + 12;
+    const cx1 = city ? x + 11 : x + w / 2 - 12;
+    const cy0 = city ? y - 29 : top + 13;
+    body += tag('circle', { cx: cx0, cy: cy0, r: 8, fill: '#3a3226' });
+    body += tag('text', { x: cx0, y: cy0 + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff' }, esc(s.pop));
+    if (s.muslim) body += crescent(cx1, cy0, 7, COLOR.league);
+    // pieces
+    const cols = city ? 4 : 5;
+    body += pieceGrid(pieceList(s), x, y + (city ? 9 : lines.length > 1 ? 2 : -4), cols);
+    // support, control and markers along the bottom edge
+    const by = y + h / 2 - (city ? 13 : 10);
+    const marks = [];
+    if (s.control) marks.push([t('gandhi.controlShort'), COLOR.raj, '#fff']);
+    if (s.protest) marks.push([t('gandhi.protest'), '#ffd54a', '#3b2a00']);
+    if (s.unrest) marks.push([`${t('gandhi.unrest')}${s.unrest > 1 ? ` ×${s.unrest}` : ''}`, '#5b1f6b', '#fff']);
+    if (s.muslimState) marks.push([t('gandhi.muslimState'), COLOR.league, '#fff']);
+    if (s.support && s.support !== 'neutral') {
+      const sup = s.support.endsWith('support');
+      marks.unshift([t(`gandhi.short.${s.support}`), sup ? '#2f5d9a' : '#b4601a', '#fff']);
+    }
+    let mx = x - (marks.reduce((a, [txt]) => a + Math.max(18, txt.length * 5.6 + 8) + 3, 0) - 3) / 2;
+    for (const [txt, fill, ink] of marks) {
+      body += pill(mx, by, txt, fill, ink);
+      mx += Math.max(18, txt.length * 5.6 + 8) + 3;
+    }
+    return tag('g', { class: `gd-space gd-${s.type}${ctx.targets.has(s.id) ? ' clickable' : ''}`, 'data-target': s.id }, body);
+  }
+
+  // drawRailway draws the line (under everything) and the marker with its
+  // pieces at the railway's position.
+  function drawRailway(s, ends, ctx) {
+    const [a, b] = (s.ends || []).map((e) => ends[e]);
+    let line = '';
+    if (a && b) {
+      line =
+        tag('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: s.strike ? '#b71c1c' : '#4a4a4a', 'stroke-width': 7, 'stroke-linecap': 'round' }) +
+        tag('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '7 6' });
+    }
+    const [x, y] = s.at;
+    const list = pieceList(s);
+    const w = 30 + list.length * PITCH;
+    let body = spaceTitle(s, ctx);
+    body += tag('rect', { class: 'gd-shape', x: x - w / 2, y: y - 14, width: w, height: 28, rx: 14, fill: '#ece6d8', stroke: s.strike ? '#b71c1c' : '#4a4a4a', 'stroke-width': s.strike ? 3 : 2 });
+    body += tag('circle', { cx: x - w / 2 + 14, cy: y, r: 10, fill: '#4a4a4a' });
+    body += tag('text', { x: x - w / 2 + 14, y: y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }, esc(s.econ));
+    list.forEach(([kind, n], i) => {
+      body += icon(kind, x - w / 2 + 30 + PITCH / 2 + i * PITCH - 2, y, n);
+    });
+    if (s.strike) body += pill(x, y - 21, ctx.t('gandhi.strike'), '#b71c1c', '#fff', 'middle');
+    const marker = tag('g', { class: `gd-space gd-railway${ctx.targets.has(s.id) ? ' clickable' : ''}`, 'data-target': s.id }, body);
+    return { line, marker };
+  }
+
+  function drawMap(b, ctx) {
+    const size = b.size || 1000;
+    const ends = {};
+    for (const tw of b.towns || []) ends[tw.id] = tw.at;
+    for (const s of b.spaces) if (s.type !== 'railway') ends[s.id] = s.at;
+    const byID = Object.fromEntries(b.spaces.map((s) => [s.id, s]));
+    let adj = '';
+    for (const s of b.spaces) {
+      if (s.type === 'railway') continue;
+      for (const id of s.adj || []) {
+        const o = byID[id];
+        if (o && o.type !== 'railway' && s.id < id) {
+          adj += tag('line', { x1: s.at[0], y1: s.at[1], x2: o.at[0], y2: o.at[1], stroke: '#a08d6a', 'stroke-width': 1.5, 'stroke-dasharray': '2 5' });
+        }
+      }
+    }
+    let lines = '';
+    let markers = '';
+    for (const s of b.spaces) {
+      if (s.type !== 'railway') continue;
+      const r = drawRailway(s, ends, ctx);
+      lines += r.line;
+      markers += r.marker;
+    }
+    let towns = '';
+    for (const tw of b.towns || []) {
+      towns += tag('circle', { cx: tw.at[0], cy: tw.at[1], r: 6, fill: '#222', stroke: '#fff', 'stroke-width': 2 });
+      const lx = Math.min(tw.at[0], size - tw.name.length * 3.2); // keep the label inside the drawing
+      towns += tag('text', { x: r1(lx), y: tw.at[1] - 10, 'text-anchor': 'middle', 'font-size': 11, 'font-style': 'italic', fill: '#3a3226' }, esc(tw.name));
+    }
+    const spaces = b.spaces.filter((s) => s.type !== 'railway').map((s) => drawSpace(s, ctx)).join('');
+    return el(
+      'svg',
+      { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${size} ${size}`, class: 'gd-map', role: 'img', 'aria-label': 'India', 'font-family': 'system-ui, sans-serif' },
+      tag('rect', { x: 0, y: 0, width: size, height: size, fill: '#cfe3ee' }) +
+        tag('path', { d: LAND, fill: '#efe7d2', stroke: '#b7a57e', 'stroke-width': 2 }) +
+        adj + lines + towns + spaces + markers,
+    );
+  }
+
+  // ------------------------------------------------------------ panels
+
+  function factionName(id, ctx) {
+    return ctx.t(`gandhi.faction.${id}`, id);
+  }
+
+  function chip(id, ctx) {
+    return el('span', { class: `gd-chip gd-${id}` }, esc(factionName(id, ctx)));
+  }
+
+  function track(label, value, ctx) {
+    let boxes = '';
+    for (let v = 1; v <= 5; v++) boxes += el('span', { class: `gd-box${v === value ? ' gd-on' : ''}` }, v);
+    return el('div', { class: 'gd-track' }, el('span', { class: 'gd-label' }, esc(label)) + el('span', { class: 'gd-boxes', 'aria-label': `${label} ${value}` }, boxes));
+  }
+
+  function tracksPanel(b, ctx) {
+    const t = ctx.t;
+    const tr = b.tracks;
+    let html = el('h3', {}, esc(t('gandhi.tracks')));
+    html += track(t('gandhi.restraint'), tr.restraint, ctx) + track(t('gandhi.unity'), tr.unity, ctx);
+    if (tr.crisis) html += el('p', { class: 'gd-crisis' }, esc(t('gandhi.crisis')));
+    const res = b.factions.filter((f) => f.resources !== undefined && f.resources !== null);
+    html += el('p', {}, esc(t('gandhi.resources')) + ': ' + res.map((f) => `${chip(f.id, ctx)} ${esc(f.resources)}`).join(' '));
+    html += el('h4', {}, esc(t('gandhi.victory')));
+    html += b.factions
+      .map((f) => {
+        const pct = Math.max(0, Math.min(100, (100 * f.victory) / (f.threshold + 1)));
+        return el(
+          'div',
+          { class: 'gd-vp' },
+          chip(f.id, ctx) +
+            el('span', { class: 'gd-bar' }, el('span', { class: `gd-fill gd-${f.id}`, style: `width:${r1(pct)}%` })) +
+            el('span', { class: 'gd-num' }, esc(t('gandhi.victoryLine', { total: f.victory, threshold: f.threshold, margin: f.margin > 0 ? `+${f.margin}` : f.margin }))),
+        );
+      })
+      .join('');
+    html += el('p', { class: 'gd-small' }, esc(t('gandhi.markers', { off: tr.protestsOffMap, ops: tr.protestsForOps, unrest: tr.unrestLeft, ms: tr.muslimStateLeft })));
+    return html;
+  }
+
+  function cardBox(label, c, ctx) {
+    const t = ctx.t;
+    if (!c) return el('div', { class: 'gd-card' }, el('div', { class: 'gd-card-label' }, esc(label)) + el('p', {}, esc(t('gandhi.none'))));
+    let html = el('div', { class: 'gd-card-label' }, esc(label));
+    html += el('div', { class: 'gd-card-title' }, `${esc(c.number)} · ${esc(c.title)}${c.year ? ` (${esc(c.year)})` : ''}`);
+    if (c.campaign) {
+      html += el('p', { class: 'gd-small' }, esc(t('gandhi.campaign')) + (c.years ? ` · ${esc(c.years)}` : ''));
+      if (c.capability) html += el('p', {}, esc(c.capability));
+      return el('div', { class: 'gd-card gd-campaign' }, html);
+    }
+    if (c.factions) html += el('div', { class: 'gd-order', title: t('gandhi.order') }, c.factions.map((f) => chip(f, ctx)).join(''));
+    if (c.unshaded) html += el('div', { class: 'gd-text gd-unshaded' }, el('b', {}, esc(t('gandhi.unshaded'))) + ' ' + esc(c.unshaded));
+    if (c.shaded) html += el('div', { class: 'gd-text gd-shaded' }, el('b', {}, esc(t('gandhi.shaded'))) + ' ' + esc(c.shaded));
+    return el('div', { class: 'gd-card' }, html);
+  }
+
+  function cardsPanel(b, ctx) {
+    const t = ctx.t;
+    const c = b.cards;
+    let html = el('h3', {}, esc(t('gandhi.cards')));
+    html += cardBox(t('gandhi.current'), c.current, ctx);
+    if (b.firstDid) html += el('p', { class: 'gd-small' }, esc(t(`gandhi.firstDid.${b.firstDid}`)));
+    html += cardBox(t('gandhi.upcoming'), c.upcoming, ctx);
+    const v = c.viceroy;
+    html += el(
+      'div',
+      { class: 'gd-card gd-campaign' },
+      el('div', { class: 'gd-card-label' }, esc(t('gandhi.viceroy'))) +
+        (v ? el('div', { class: 'gd-card-title' }, `${esc(v.title)}${v.years ? ` (${esc(v.years)})` : ''}`) + (v.capability ? el('p', {}, esc(v.capability)) : '') : el('p', {}, esc(t('gandhi.none')))),
+    );
+    html += el('p', {}, esc(t('gandhi.deck', { n: c.deckLeft, c: c.campaignsLeft })));
+    const recent = (c.recent || []).map((r) => `${esc(r.number)} ${esc(r.title)}`).join(' · ');
+    html += el('p', { class: 'gd-small' }, esc(t('gandhi.played', { n: c.playedCount })) + (recent ? ` — ${recent}` : ''));
+    return html;
+  }
+
+  function boxLine(label, counts, ctx) {
+    const items = Object.entries(counts || {}).filter(([, n]) => n > 0);
+    const body = items.length
+      ? items.map(([k, n]) => el('span', { class: 'gd-item', title: ctx.t(`gandhi.piece.${k}`, k) }, svgIcon(k, n) + ' ' + esc(ctx.t(`gandhi.piece.${k}`, k)))).join(' ')
+      : esc(ctx.t('gandhi.empty', '—'));
+    return el('div', { class: 'gd-line' }, el('span', { class: 'gd-label' }, esc(label)) + ' ' + body);
+  }
+
+  function svgIcon(kind, n) {
+    return el('svg', { viewBox: '-11 -11 22 22', width: 20, height: 20, class: 'gd-icon', 'aria-hidden': 'true', 'font-family': 'system-ui, sans-serif' }, icon(kind, 0, 0, n));
+  }
+
+  function factionsPanel(b, view, ctx) {
+    const t = ctx.t;
+    const you = new Set(view.you || []);
+    let html = el('h3', {}, esc(t('gandhi.factions')));
+    for (const f of b.factions) {
+      const state = [];
+      state.push(f.eligible ? t('gandhi.eligible') : t('gandhi.ineligible'));
+      if (f.ineligibleNext) state.push(t('gandhi.ineligibleNext'));
+      if (f.acted) state.push(t('gandhi.acted'));
+      else if (f.done) state.push(t('gandhi.passed'));
+      let head = chip(f.id, ctx);
+      if (f.np) head += ' ' + el('span', { class: 'gd-tag' }, esc(t('gandhi.np')));
+      if (you.has(f.seat)) head += ' ' + el('span', { class: 'gd-tag gd-you' }, '★');
+      head += ' ' + el('span', { class: f.eligible ? 'gd-eligible' : 'gd-ineligible' }, esc(state.join(' · ')));
+      let body = el('div', {}, head);
+      body += boxLine(t('gandhi.available'), f.available, ctx);
+      body += boxLine(t('gandhi.outOfPlay'), f.outOfPlay, ctx);
+      if (f.id === 'congress' || f.id === 'league') body += el('div', { class: 'gd-line' }, el('span', { class: 'gd-label' }, esc(t('gandhi.jail'))) + ' ' + esc(f.jail || 0));
+      html += el('div', { class: `gd-faction gd-border-${f.id}` }, body);
+    }
+    const where = b.gandhi === 'jail' ? t('gandhi.gandhiJail') : b.gandhi === 'unplaced' ? t('gandhi.gandhiUnplaced') : t('gandhi.gandhiAt', { space: (b.spaces.find((s) => s.id === b.gandhi) || { name: b.gandhi }).name });
+    html += el('p', {}, el('span', { class: 'gd-item' }, svgIcon('gandhi', '') + ' ' + esc(where)));
+    return html;
+  }
+
+  function legend(ctx) {
+    const kinds = ['gandhi', ...PIECES];
+    const items = kinds.map((k) => el('span', { class: 'gd-item' }, svgIcon(k, k === 'gandhi' ? '' : 1) + ' ' + esc(ctx.t(`gandhi.piece.${k}`, k))));
+    const sup = ['active-support', 'passive-support', 'neutral', 'passive-opposition', 'active-opposition'].map((k) =>
+      el('span', { class: 'gd-item' }, el('span', { class: 'gd-swatch', style: `background:${SUPPORT_FILL[k]}` }) + ' ' + esc(ctx.t(`gandhi.support.${k}`, k))),
+    );
+    return el('details', { class: 'gd-legend' }, el('summary', {}, esc(ctx.t('gandhi.legend'))) + el('div', {}, items.join(' ') + '<br>' + sup.join(' ')));
+  }
+
+  function overBanner(b, ctx) {
+    if (!b.over) return '';
+    const rank = (b.ranking || []).map((f, i) => `${i + 1}. ${chip(f, ctx)}`).join(' ');
+    return el('div', { class: 'gd-over' }, esc(ctx.t('gandhi.over', { reason: b.reason || '' })) + (rank ? `<br>${esc(ctx.t('gandhi.ranking'))}: ${rank}` : ''));
+  }
+
+  const STYLE = `
+.gandhi-board{font:14px/1.35 system-ui,sans-serif;color:#1e2227}
+.gandhi-board .gd-map{display:block;width:100%;height:auto}
+.gandhi-board .gd-space.clickable{cursor:pointer}
+.gandhi-board .gd-space.clickable .gd-shape{stroke:#1565c0;stroke-width:5;stroke-dasharray:none}
+.gandhi-board .gd-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:8px;padding:8px}
+.gandhi-board .gd-panel{background:#fffdf8;border:1px solid #ddd5c8;border-radius:8px;padding:8px 10px}
+.gandhi-board h3{margin:0 0 6px;font-size:1rem}.gandhi-board h4{margin:8px 0 4px;font-size:.9rem}
+.gandhi-board p{margin:4px 0}.gandhi-board .gd-small{font-size:.85em;color:#5f6670}
+.gandhi-board .gd-chip{display:inline-block;padding:0 6px;border-radius:9px;color:#fff;font-size:.85em;font-weight:600;white-space:nowrap}
+.gandhi-board .gd-raj{background:${COLOR.raj}}.gandhi-board .gd-congress{background:${COLOR.congress};color:#1e1300}
+.gandhi-board .gd-league{background:${COLOR.league}}.gandhi-board .gd-rev{background:${COLOR.rev}}
+.gandhi-board .gd-track{display:flex;align-items:center;gap:6px;margin:3px 0}.gandhi-board .gd-label{font-weight:600;min-width:6em;display:inline-block}
+.gandhi-board .gd-box{display:inline-block;width:1.6em;text-align:center;border:1px solid #bbb;border-radius:4px;margin-right:2px;color:#888}
+.gandhi-board .gd-box.gd-on{background:#1e2227;color:#fff;border-color:#1e2227;font-weight:700}
+.gandhi-board .gd-crisis{color:#a61b1b;font-weight:700}
+.gandhi-board .gd-vp{display:grid;grid-template-columns:auto 1fr;gap:2px 6px;align-items:center;margin:3px 0}
+.gandhi-board .gd-vp .gd-num{grid-column:1/-1;font-size:.85em;color:#5f6670}
+.gandhi-board .gd-bar{height:8px;background:#eee;border-radius:4px;overflow:hidden}.gandhi-board .gd-fill{display:block;height:100%}
+.gandhi-board .gd-card{border:1px solid #c9bfae;border-radius:8px;padding:6px 8px;margin:6px 0;background:#fff}
+.gandhi-board .gd-campaign{background:#f3efe6}
+.gandhi-board .gd-card-label{font-size:.75em;text-transform:uppercase;letter-spacing:.05em;color:#5f6670}
+.gandhi-board .gd-card-title{font-weight:700}
+.gandhi-board .gd-order{display:flex;gap:3px;flex-wrap:wrap;margin:3px 0}
+.gandhi-board .gd-text{padding:4px 6px;border-radius:5px;margin:4px 0;font-size:.9em}
+.gandhi-board .gd-unshaded{background:#fff;border:1px solid #ddd}.gandhi-board .gd-shaded{background:#d9d4cc;border:1px solid #b8b0a4}
+.gandhi-board .gd-faction{border-left:5px solid #999;padding:4px 6px;margin:6px 0}
+.gandhi-board .gd-border-raj{border-color:${COLOR.raj}}.gandhi-board .gd-border-congress{border-color:${COLOR.congress}}
+.gandhi-board .gd-border-league{border-color:${COLOR.league}}.gandhi-board .gd-border-rev{border-color:${COLOR.rev}}
+.gandhi-board .gd-tag{font-size:.75em;border:1px solid #4a5a8a;color:#4a5a8a;border-radius:8px;padding:0 5px}
+.gandhi-board .gd-you{border-color:#1d6b3a;color:#1d6b3a}
+.gandhi-board .gd-eligible{font-size:.85em;color:#1d6b3a}.gandhi-board .gd-ineligible{font-size:.85em;color:#a61b1b}
+.gandhi-board .gd-line{font-size:.9em;margin:2px 0;display:flex;flex-wrap:wrap;align-items:center;gap:2px 4px}.gandhi-board .gd-item{display:inline-flex;align-items:center;gap:2px;margin-right:6px;white-space:nowrap}
+#board svg.gd-icon{display:inline-block;vertical-align:middle;width:20px;height:20px}
+.gandhi-board .gd-swatch{display:inline-block;width:14px;height:14px;border:1px solid #999;border-radius:3px}
+.gandhi-board .gd-legend{padding:4px 8px;font-size:.85em}
+.gandhi-board .gd-over{margin:8px;padding:8px;border-radius:8px;background:#fdf3d3;font-weight:600}
+`;
+
+  // ------------------------------------------------------------ render
+
+  function render(root, view, ctx) {
+    const b = view.board;
+    const c = { ...ctx, targets: ctx.targets || new Set(), t: ctx.t || ((k, fb) => (typeof fb === 'string' ? fb : k)) };
+    let html = el('style', {}, STYLE);
+    html += overBanner(b, c);
+    html += drawMap(b, c);
+    html += legend(c);
+    html += el(
+      'div',
+      { class: 'gd-panels' },
+      el('section', { class: 'gd-panel' }, cardsPanel(b, c)) + el('section', { class: 'gd-panel' }, tracksPanel(b, c)) + el('section', { class: 'gd-panel' }, factionsPanel(b, view, c)),
+    );
+    const div = document.createElement('div');
+    div.className = 'gandhi-board';
+    div.innerHTML = html;
+    div.addEventListener('click', (e) => {
+      const node = e.target.closest ? e.target.closest('[data-target]') : null;
+      if (!node) return;
+      const target = node.getAttribute('data-target');
+      if (c.targets.has(target)) c.pick(target);
+    });
+    root.appendChild(div);
+  }
+
+  Durbar.register('gandhi', { render });
+})();

@@ -1,0 +1,136 @@
+// Package web is Durbar's browser front end: a single page (plain
+// JavaScript, no build step) embedded in the binary, so `durbar serve`
+// needs no files beside it and every asset comes from the server itself.
+package web
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"time"
+)
+
+//go:embed static
+var embedded embed.FS
+
+// Static is the front end's files with the static directory as root
+// ("index.html", "app.js", …).
+func Static() fs.FS {
+	sub, err := fs.Sub(embedded, "static")
+	if err != nil {
+		// fs.Sub fails only for an invalid path, and "static" is a
+		// constant valid one.
+		panic(fmt.Sprintf("web: static files: %v", err))
+	}
+	return sub
+}
+
+// asset is one file ready to serve: its bytes, a strong ETag from its
+// content and its media type.
+type asset struct {
+	data        []byte
+	etag        string
+	contentType string
+}
+
+// Handler serves the front end: the files under /static/ and the page
+// (index.html) for the routes the single-page app draws itself — the lobby
+// "/", a game "/g/{id}" and its replay "/g/{id}/replay". Anything else is
+// 404, so a server can mount it at "/" behind its own API routes.
+//
+// Responses carry an ETag and "Cache-Control: no-cache": a browser keeps
+// its copy but revalidates it, so a new binary's files show at once while
+// an unchanged file costs a 304.
+func Handler() http.Handler {
+	assets, err := loadAssets(Static())
+	if err != nil {
+		// The files are embedded at build time; reading them cannot fail
+		// at run time unless the binary itself is broken.
+		panic(fmt.Sprintf("web: %v", err))
+	}
+	index, ok := assets["index.html"]
+	if !ok {
+		panic("web: static/index.html is missing from the embedded files")
+	}
+	page := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The page loads scripts and styles from this server only and
+		// talks to this server only; no inline scripts.
+		w.Header().Set("Content-Security-Policy",
+			"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "+
+				"connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+		w.Header().Set("Referrer-Policy", "no-referrer")
+		serveAsset(w, r, "index.html", index)
+	})
+	mux := http.NewServeMux()
+	mux.Handle("GET /{$}", page)
+	mux.Handle("GET /g/{id}", page)
+	mux.Handle("GET /g/{id}/replay", page)
+	mux.HandleFunc("GET /static/{file...}", func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("file")
+		a, ok := assets[name]
+		if !ok {
+			http.Error(w, "no such file: /static/"+name, http.StatusNotFound)
+			return
+		}
+		serveAsset(w, r, name, a)
+	})
+	return mux
+}
+
+// contentType fixes the media types of the front end's own files, which
+// the system's MIME tables (consulted for anything else) do not always agree
+// on: some still say application/x-javascript.
+func contentType(name string, data []byte) string {
+	switch ext := path.Ext(name); ext {
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".svg":
+		return "image/svg+xml"
+	case ".json":
+		return "application/json"
+	default:
+		if ct := mime.TypeByExtension(ext); ct != "" {
+			return ct
+		}
+		return http.DetectContentType(data)
+	}
+}
+
+// loadAssets reads every regular file of fsys, keyed by its slash path.
+func loadAssets(fsys fs.FS) (map[string]asset, error) {
+	assets := map[string]asset{}
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return fmt.Errorf("reading static file %s: %w", name, err)
+		}
+		sum := sha256.Sum256(data)
+		assets[name] = asset{data: data, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, contentType: contentType(name, data)}
+		return nil
+	})
+	return assets, err
+}
+
+func serveAsset(w http.ResponseWriter, r *http.Request, name string, a asset) {
+	h := w.Header()
+	h.Set("Content-Type", a.contentType)
+	h.Set("ETag", a.etag)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Content-Type-Options", "nosniff")
+	// Embedded files have no modification time; the ETag alone drives
+	// conditional requests.
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(a.data))
+}
