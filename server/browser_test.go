@@ -239,3 +239,74 @@ func TestBrowserPhone(t *testing.T) {
 	}
 	clickMoves(t, ctx, 2)
 }
+
+// TestBrowserReplayAndLanguage steps through a finished game's replay with
+// the buttons, and switches the page to Spanish and Italian.
+func TestBrowserReplayAndLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(3)
+	g := e.create(CreateRequest{Game: "rajas", Seed: &seed, Seats: []SeatRequest{{Kind: Computer, Bot: "random"}, {Kind: Computer, Bot: "random"}}})
+	final := e.waitHuman(g.ID, "") // all computers: returns once over
+	if !final.Over {
+		t.Fatal("the computer game did not end")
+	}
+	ctx := newBrowser(t, 1280, 900)
+	stepOf := func() int {
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			if s, err := pageStep(ctx); err == nil {
+				return s
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("the replay page shows no step")
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	waitStep := func(want int) {
+		deadline := time.Now().Add(10 * time.Second)
+		for stepOf() != want {
+			if time.Now().After(deadline) {
+				t.Fatalf("the replay page stays at step %d, want %d", stepOf(), want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"/replay?step=0"), chromedp.WaitVisible(chromedp.CSS(`#board svg`))); err != nil {
+		t.Fatal(err)
+	}
+	waitStep(0)
+	for i := 1; i <= 3; i++ {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#next`))); err != nil {
+			t.Fatal(err)
+		}
+		waitStep(i)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#last`))); err != nil {
+		t.Fatal(err)
+	}
+	waitStep(final.Step)
+	screenshot(t, ctx, "rajas-replay")
+
+	for lang, word := range map[string]string{"es": "Partida terminada", "it": "Partita finita"} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID), chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+			chromedp.SetValue(chromedp.CSS(`#lang`), lang)); err != nil {
+			t.Fatal(err)
+		}
+		chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#lang').dispatchEvent(new Event('change', {bubbles: true}))`))
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			status, _ := chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS(`#status`)))
+			if strings.Contains(status, word) {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("in %s the status reads %q, want %q", lang, status, word)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+}

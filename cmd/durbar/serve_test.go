@@ -34,8 +34,9 @@ func TestMain(m *testing.M) {
 
 // serverProcess is `durbar serve` running in its own process.
 type serverProcess struct {
-	cmd *exec.Cmd
-	url string
+	cmd    *exec.Cmd
+	url    string
+	stderr *bytes.Buffer // the structured log
 }
 
 func startServer(t *testing.T, db string) *serverProcess {
@@ -46,8 +47,8 @@ func startServer(t *testing.T, db string) *serverProcess {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
+	stderr := &bytes.Buffer{}
+	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func startServer(t *testing.T, db string) *serverProcess {
 	if m == "" {
 		t.Fatalf("no address in %q", line)
 	}
-	p := &serverProcess{cmd: cmd, url: m}
+	p := &serverProcess{cmd: cmd, url: m, stderr: stderr}
 	t.Cleanup(func() { p.cmd.Process.Kill(); p.cmd.Wait() })
 	return p
 }
@@ -249,4 +250,46 @@ func crashTest(t *testing.T, db string) {
 		}
 	}
 	t.Logf("%d actions acknowledged before SIGKILL, all found after the restart", count)
+}
+
+// TestServeShutsDownGracefully stops a server with SIGTERM while a page
+// holds a live-update stream open: it must exit 0 promptly, having logged
+// its requests and its stop.
+func TestServeShutsDownGracefully(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server process")
+	}
+	p := startServer(t, filepath.Join(t.TempDir(), "g.db"))
+	var health map[string]string
+	if code, err := httpJSON("GET", p.url+"/healthz", "", nil, &health); code != 200 || err != nil || health["status"] != "ok" {
+		t.Fatalf("healthz: %d %v %v", code, err, health)
+	}
+	var c struct{ ID string }
+	if code, err := httpJSON("POST", p.url+"/api/games", "", map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "computer"}}}, &c); code != 201 || err != nil {
+		t.Fatalf("create: %d %v", code, err)
+	}
+	resp, err := http.Get(p.url + "/api/games/" + c.ID + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	start := time.Now()
+	p.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- p.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("exit: %v\n%s", err, p.stderr)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("the server did not stop within 15 s of SIGTERM")
+	}
+	log := p.stderr.String()
+	for _, want := range []string{"msg=serving", "msg=request", "path=/healthz", "msg=\"shutting down\"", "msg=stopped"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the log lacks %s:\n%s", want, log)
+		}
+	}
+	t.Logf("stopped %v after SIGTERM", time.Since(start).Round(time.Millisecond))
 }

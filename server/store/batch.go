@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"slices"
@@ -251,23 +250,6 @@ func (s *sqlStore) appendInOne(ctx context.Context, batch []*appendRequest) (res
 	defer tx.Rollback()
 	results = make([]appendResult, len(batch))
 	for i, r := range batch {
-		if s.postgres {
-			var newVersion int64
-			err := tx.QueryRowContext(ctx, pgAppend, formatTime(time.Now()), r.over, r.result, r.id, r.version,
-				r.id, r.seat, r.option, formatTime(time.Now())).Scan(&newVersion)
-			if errors.Is(err, sql.ErrNoRows) {
-				results[i].err = s.missing(ctx, tx, r.id, r.version)
-				if errors.Is(results[i].err, ErrConflict) || errors.Is(results[i].err, ErrNotFound) {
-					continue
-				}
-				return nil, true, results[i].err
-			}
-			if err != nil {
-				return nil, true, err
-			}
-			results[i].version = newVersion
-			continue
-		}
 		var step int
 		newVersion, err := s.bump(ctx, tx, r.id, r.version,
 			`, step = step + 1, over = ?, result = ?`, []any{r.over, r.result}, `, step`, &step)
@@ -291,10 +273,3 @@ func (s *sqlStore) appendInOne(ctx context.Context, batch []*appendRequest) (res
 	}
 	return results, false, nil
 }
-
-var pgAppend = rebind(`WITH bumped AS (
-		UPDATE games SET version = version + 1, updated = ?, step = step + 1, over = ?, result = ?
-		WHERE id = ? AND version = ? RETURNING version, step)
-	INSERT INTO actions (game_id, seq, seat, option, at)
-	SELECT CAST(? AS TEXT), step - 1, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT) FROM bumped
-	RETURNING (SELECT version FROM bumped)`)
