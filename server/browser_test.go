@@ -174,12 +174,28 @@ func TestBrowserPlay(t *testing.T) {
 				t.Fatalf("after creating, the page is %s", url)
 			}
 			clickMoves(t, ctx, 4)
+			id := url[strings.LastIndex(url, "/g/")+3:]
+			if i := strings.IndexAny(id, "#?/"); i >= 0 {
+				id = id[:i]
+			}
+			// Let the computer seats finish and the page catch up with them.
+			v := e.waitHuman(id, "")
+			deadline := time.Now().Add(10 * time.Second)
+			for {
+				if s, err := pageStep(ctx); err == nil && s == v.Step {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the page never showed step %d, where the computers handed over", v.Step)
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
 			screenshot(t, ctx, game+"-played")
 			step, log := pageState(t, ctx)
 			if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board`))); err != nil {
 				t.Fatal(err)
 			}
-			deadline := time.Now().Add(10 * time.Second)
+			deadline = time.Now().Add(10 * time.Second)
 			for {
 				// Until the page has drawn the game, it has no step.
 				s2, err := pageStep(ctx)
@@ -196,10 +212,6 @@ func TestBrowserPlay(t *testing.T) {
 				time.Sleep(50 * time.Millisecond)
 			}
 			// The server holds the same game the page shows.
-			id := url[strings.LastIndex(url, "/g/")+3:]
-			if i := strings.IndexAny(id, "#?/"); i >= 0 {
-				id = id[:i]
-			}
 			if v := e.view(id, ""); v.Step != step {
 				t.Fatalf("the server is at step %d, the page at %d", v.Step, step)
 			}

@@ -69,7 +69,7 @@ type appendWriter struct {
 	closed bool
 
 	stopped chan struct{} // closed when run returns
-	// batches and taken count transactions and requests written, so tests
+	// batches and taken count transactions begun and requests taken, so tests
 	// can tell that batching happened (and wait for a request to be taken).
 	batches, taken atomic.Int64
 }
