@@ -19,7 +19,7 @@ import (
 
 // testEnv is a server on a fresh database, reached over real HTTP.
 type testEnv struct {
-	t     *testing.T
+	t     testing.TB
 	srv   *Server
 	http  *httptest.Server
 	store store.Store
@@ -28,7 +28,7 @@ type testEnv struct {
 // testDSN is the database of a test: a SQLite file in a temporary
 // directory, or the PostgreSQL database named by DURBAR_TEST_POSTGRES when
 // pg is set.
-func testDSN(t *testing.T, pg bool) string {
+func testDSN(t testing.TB, pg bool) string {
 	if !pg {
 		return filepath.Join(t.TempDir(), "durbar.db")
 	}
@@ -42,7 +42,7 @@ func testDSN(t *testing.T, pg bool) string {
 	return dsn
 }
 
-func newEnv(t *testing.T, dsn string) *testEnv {
+func newEnv(t testing.TB, dsn string) *testEnv {
 	t.Helper()
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
