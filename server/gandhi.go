@@ -98,7 +98,7 @@ func (k *gandhiKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, er
 		scen = all[0].ID
 	}
 	if !slices.ContainsFunc(all, func(c Choice) bool { return c.ID == scen }) {
-		return nil, nil, fmt.Errorf("gandhi has no scenario %q (have %s)", req.Scenario, gandhiChoiceIDs(all))
+		return nil, nil, fmt.Errorf("gandhi has no scenario %q (have %s)", req.Scenario, choiceIDs(all))
 	}
 	if len(req.Variants) > 0 {
 		return nil, nil, fmt.Errorf("gandhi has no variants, but %q was asked for", strings.Join(req.Variants, ", "))
@@ -132,14 +132,6 @@ func (k *gandhiKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, er
 		return nil, nil, err
 	}
 	return raw, seats, nil
-}
-
-func gandhiChoiceIDs(cs []Choice) string {
-	ids := make([]string, len(cs))
-	for i, c := range cs {
-		ids[i] = c.ID
-	}
-	return strings.Join(ids, ", ")
 }
 
 // decodeGandhiSetup reads a stored setup strictly: an unknown field is more

@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"strings"
 
 	"durbar/core"
 )
@@ -49,6 +50,15 @@ type Catalog struct {
 type Choice struct {
 	ID    string `json:"id"`
 	Label string `json:"label"`
+}
+
+// choiceIDs lists the ids of a menu, for error messages.
+func choiceIDs(cs []Choice) string {
+	ids := make([]string, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	return strings.Join(ids, ", ")
 }
 
 // CreateRequest is the body of POST /api/games.

@@ -127,7 +127,7 @@ func (k *rajasKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, err
 				spec.Bot = rajasComputers()[0].ID
 			}
 			if !slices.ContainsFunc(rajasComputers(), func(c Choice) bool { return c.ID == spec.Bot }) {
-				return nil, nil, fmt.Errorf("seat %d: unknown computer player %q (have %s)", p+1, s.Bot, rajasChoiceIDs(rajasComputers()))
+				return nil, nil, fmt.Errorf("seat %d: unknown computer player %q (have %s)", p+1, s.Bot, choiceIDs(rajasComputers()))
 			}
 		default:
 			return nil, nil, fmt.Errorf("seat %d: kind must be %q or %q, not %q", p+1, Human, Computer, s.Kind)
@@ -146,7 +146,7 @@ func (k *rajasKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, err
 		case strings.HasPrefix(v, rajasExpertPrefix):
 			var seat int
 			if _, err := fmt.Sscanf(v, rajasExpertPrefix+"%d", &seat); err != nil || fmt.Sprintf("%s%d", rajasExpertPrefix, seat) != v || seat < 1 || seat > 4 {
-				return nil, nil, fmt.Errorf("unknown variant %q (have %s)", v, rajasChoiceIDs(rajasVariants()))
+				return nil, nil, fmt.Errorf("unknown variant %q (have %s)", v, choiceIDs(rajasVariants()))
 			}
 			if seat > n {
 				return nil, nil, fmt.Errorf("variant %q names seat %d, but the game has %d seats (%s)", v, seat, n, rajas.RuleMixed)
@@ -155,7 +155,7 @@ func (k *rajasKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, err
 				setup.Experts = append(setup.Experts, seat-1)
 			}
 		default:
-			return nil, nil, fmt.Errorf("unknown variant %q (have %s)", v, rajasChoiceIDs(rajasVariants()))
+			return nil, nil, fmt.Errorf("unknown variant %q (have %s)", v, choiceIDs(rajasVariants()))
 		}
 	}
 	slices.Sort(setup.Experts)
@@ -167,14 +167,6 @@ func (k *rajasKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, err
 		return nil, nil, err
 	}
 	return raw, seats, nil
-}
-
-func rajasChoiceIDs(cs []Choice) string {
-	ids := make([]string, len(cs))
-	for i, c := range cs {
-		ids[i] = c.ID
-	}
-	return strings.Join(ids, ", ")
 }
 
 // newRajasBot builds the computer player of a seat. The searching bot gets
