@@ -145,9 +145,36 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		return s.game(ctx, id)
 	}
 	s.games[id] = fresh
+	if len(s.games) > s.live {
+		s.evictIdle(fresh)
+	}
 	s.mu.Unlock()
 	s.kick(fresh)
 	return fresh, nil
+}
+
+// evictIdle drops idle games from memory until a tenth of the room is
+// free again; keep is the game being loaded. A game is idle when nobody
+// holds its lock and no computer player runs for it; its record is in the
+// store, so dropping it loses nothing. s.mu is held.
+func (s *Server) evictIdle(keep *liveGame) {
+	target := s.live - s.live/10
+	for id, lg := range s.games {
+		if len(s.games) <= target {
+			return
+		}
+		if lg == keep {
+			continue
+		}
+		select {
+		case lg.mu <- struct{}{}:
+			if !lg.driving {
+				delete(s.games, id)
+			}
+			lg.unlock()
+		default: // in use
+		}
+	}
 }
 
 // forget drops a game from memory after a failed write, so that the next

@@ -34,6 +34,10 @@ type Options struct {
 	// ComputerPause is a pause before each computer move, so that people
 	// watching can follow; default none.
 	ComputerPause time.Duration
+	// MaxLive bounds the games kept rebuilt in memory; beyond it idle games
+	// are dropped and rebuilt from the store when next asked for. Default
+	// 5000.
+	MaxLive int
 }
 
 // Server is the HTTP game server. Create it with New, serve Handler, and
@@ -45,6 +49,7 @@ type Server struct {
 	log    *slog.Logger
 	poll   time.Duration
 	pause  time.Duration
+	live   int // Options.MaxLive
 	hub    *hub
 	static http.Handler
 
@@ -70,10 +75,13 @@ func New(opt Options) (*Server, error) {
 	if opt.PollInterval <= 0 {
 		opt.PollInterval = 2 * time.Second
 	}
+	if opt.MaxLive <= 0 {
+		opt.MaxLive = 5000
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		store: opt.Store, kinds: map[string]Kind{}, log: opt.Logger,
-		poll: opt.PollInterval, pause: opt.ComputerPause,
+		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{},
 		ctx: ctx, cancel: cancel,
 	}

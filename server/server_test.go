@@ -442,3 +442,43 @@ func TestSharedStore(t *testing.T) {
 		})
 	}
 }
+
+// TestEvictionKeepsGames keeps only a few games in memory: the others are
+// dropped while idle and rebuilt from the store when asked for again.
+func TestEvictionKeepsGames(t *testing.T) {
+	st, err := store.Open(context.Background(), testDSN(t, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Options{Store: st, Kinds: []Kind{toyKind{}}, MaxLive: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	t.Cleanup(e.close)
+	var games []created
+	for i := range 10 {
+		g := toyGame(e, Human, Human)
+		for s := range i % 3 {
+			if code, _, eb := e.act(g.ID, g.Seats[s%2].Key, s%2, "step", s); code != 200 {
+				t.Fatalf("act: %d %v", code, eb)
+			}
+		}
+		games = append(games, g)
+	}
+	srv.mu.Lock()
+	inMemory := len(srv.games)
+	srv.mu.Unlock()
+	if inMemory > 3 {
+		t.Fatalf("%d games in memory, at most 3 wanted", inMemory)
+	}
+	for i, g := range games {
+		if v := e.view(g.ID, ""); v.Step != i%3 {
+			t.Fatalf("game %d: step %d after eviction, want %d", i, v.Step, i%3)
+		}
+	}
+	if code, _, _ := e.act(games[0].ID, games[0].Seats[0].Key, 0, "step", 0); code != 200 {
+		t.Fatal("an evicted game does not play on")
+	}
+}
