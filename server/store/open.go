@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
 	_ "modernc.org/sqlite"             // registers the "sqlite" database/sql driver (pure Go)
@@ -82,7 +83,12 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open PostgreSQL: %w", err)
 	}
+	// Keep as many connections idle as may be open: database/sql keeps only
+	// two by default, and every connection beyond those would be closed
+	// after use and opened again, and PostgreSQL forks a process for each.
 	db.SetMaxOpenConns(16)
+	db.SetMaxIdleConns(16)
+	db.SetConnMaxIdleTime(5 * time.Minute)
 	s := &sqlStore{
 		kind:     "postgres",
 		write:    db,
