@@ -253,6 +253,15 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := s.view(lg, heldSeats(lg.rec, callerKeys(r)))
+	// A page that shows a version whose log is a prefix of the current one
+	// asks only for the lines it lacks (?since=VERSION&logFrom=N): a long
+	// game's log is most of a view.
+	q := r.URL.Query()
+	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
+	from, err2 := strconv.Atoi(q.Get("logFrom"))
+	if err1 == nil && err2 == nil && since >= lg.logBase && since <= lg.rec.Version && from > 0 && from <= len(v.Log) {
+		v.Log, v.LogStart = v.Log[from:], from
+	}
 	lg.unlock()
 	writeJSON(w, http.StatusOK, v)
 }

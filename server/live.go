@@ -26,6 +26,10 @@ type liveGame struct {
 	draws []uint64
 	// driving is set while a computer player goroutine runs for the game.
 	driving bool
+	// logBase is the version from which this game's log has only grown:
+	// the version it was loaded at, or of its last undo. A page showing a
+	// version at or after it holds a prefix of the current log.
+	logBase int64
 }
 
 func (lg *liveGame) lock(ctx context.Context) error {
@@ -74,7 +78,7 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 		}
 		draws = append(draws, t.RandomDraws())
 	}
-	return &liveGame{mu: make(chan struct{}, 1), kind: k, rec: rec, table: t, draws: draws}, nil
+	return &liveGame{mu: make(chan struct{}, 1), kind: k, rec: rec, table: t, draws: draws, logBase: rec.Version}, nil
 }
 
 // openPrefix rebuilds a game as it stood after its first n log entries.
@@ -323,6 +327,7 @@ func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
 	}
 	lg.table = t
 	lg.rec.Version = v
+	lg.logBase = v
 	lg.rec.Log = lg.rec.Log[:k:k]
 	lg.rec.LogSeats = lg.rec.LogSeats[:k:k]
 	lg.rec.Over, lg.rec.Result = false, ""

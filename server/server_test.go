@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -480,5 +481,40 @@ func TestEvictionKeepsGames(t *testing.T) {
 	}
 	if code, _, _ := e.act(games[0].ID, games[0].Seats[0].Key, 0, "step", 0); code != 200 {
 		t.Fatal("an evicted game does not play on")
+	}
+}
+
+// TestIncrementalLog: a page that already shows a version gets only the
+// log lines it lacks, and the whole log again after an undo.
+func TestIncrementalLog(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	k := g.Seats[0].Key + "," + g.Seats[1].Key
+	e.act(g.ID, k, 0, "step", 0)
+	e.act(g.ID, k, 1, "step", 1)
+	v2 := e.view(g.ID, k)
+	e.act(g.ID, k, 0, "step", 2)
+	var inc View
+	e.call("GET", fmt.Sprintf("/api/games/%s?since=%d&logFrom=%d", g.ID, v2.Version, len(v2.Log)), k, nil, &inc)
+	if inc.LogStart != 2 || len(inc.Log) != 1 || inc.Log[0] != "Runner 1 moves 1 to 2" {
+		t.Fatalf("incremental log: start %d, %q", inc.LogStart, inc.Log)
+	}
+	// A bad or future version, or a logFrom past the end: the whole log.
+	for _, q := range []string{"since=x&logFrom=1", fmt.Sprintf("since=%d&logFrom=1", inc.Version+5), fmt.Sprintf("since=%d&logFrom=9", inc.Version)} {
+		var full View
+		e.call("GET", "/api/games/"+g.ID+"?"+q, k, nil, &full)
+		if full.LogStart != 0 || len(full.Log) != 3 {
+			t.Fatalf("%s: start %d, %d lines", q, full.LogStart, len(full.Log))
+		}
+	}
+	// After an undo the log is rewritten: a page from before gets it all.
+	if code, body := e.call("POST", "/api/games/"+g.ID+"/undo", k, `{}`, nil); code != 200 {
+		t.Fatalf("undo: %d %s", code, body)
+	}
+	e.act(g.ID, k, 0, "roll", 2)
+	var after View
+	e.call("GET", fmt.Sprintf("/api/games/%s?since=%d&logFrom=%d", g.ID, v2.Version, len(v2.Log)), k, nil, &after)
+	if after.LogStart != 0 || len(after.Log) != 3 {
+		t.Fatalf("after an undo: start %d, %q", after.LogStart, after.Log)
 	}
 }

@@ -24,8 +24,11 @@ type View struct {
 	Result   string        `json:"result"`
 	Board    any           `json:"board"`
 	Log      []string      `json:"log"`
-	CanUndo  bool          `json:"canUndo"`
-	Replay   *replayInfo   `json:"replay"`
+	// LogStart is the index of Log's first line: 0 for the whole log; more
+	// when the caller asked only for the lines it lacks (getView).
+	LogStart int         `json:"logStart"`
+	CanUndo  bool        `json:"canUndo"`
+	Replay   *replayInfo `json:"replay"`
 }
 
 type seatView struct {

@@ -1016,7 +1016,14 @@
         try {
           do {
             s.again = false;
-            accept(await api('GET', viewPath, { keys: s.keys }));
+            // Ask only for the log lines this page does not have yet: the
+            // server sends them from logFrom on when the log only grew
+            // since the version this page shows (logStart > 0), else all.
+            const have = s.view;
+            const query = have ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
+            const next = await api('GET', viewPath + query, { keys: s.keys });
+            if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
+            accept(next);
           } while (s.again);
         } catch (e) {
           if (e.status === 404) notFound();
