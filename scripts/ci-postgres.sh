@@ -4,7 +4,8 @@
 # DSN=$(scripts/ci-postgres.sh)); everything else goes to stderr.
 #
 # The server listens on 127.0.0.1:55432 only and trusts every loopback
-# connection: it holds test data and nothing else. It keeps running after the
+# connection: it holds test data and nothing else. It takes 300 connections:
+# the test packages run at once, each with servers of up to 16. It keeps running after the
 # script ends; the data directory and the command that stops it are printed
 # to stderr. Running the script again while the server answers just makes
 # sure the test database exists and prints the DSN.
@@ -65,7 +66,7 @@ as_server_user "$bindir/initdb" -D "$datadir" -U postgres \
 	--auth-local=trust --auth-host=trust --encoding=UTF8 --locale=C.UTF-8 >&2
 
 if ! as_server_user "$bindir/pg_ctl" -D "$datadir" -l "$datadir/server.log" -w -t 60 \
-	-o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1" start >&2; then
+	-o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=300" start >&2; then
 	log "server did not start; its log follows"
 	cat "$datadir/server.log" >&2 || true
 	exit 1
