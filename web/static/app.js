@@ -607,8 +607,26 @@
       render();
     }
 
+    // The list of games follows what others create and play while the
+    // lobby is open: it is fetched again every 10 s while the page is
+    // visible, and only that section is redrawn (the form keeps its input).
+    async function refreshGames() {
+      if (document.hidden || !s.games) return;
+      try {
+        const games = await api('GET', '/api/games?limit=50');
+        if (!Array.isArray(games) || JSON.stringify(games) === JSON.stringify(s.games)) return;
+        s.games = games;
+        s.gamesError = '';
+        const section = $('#games-section');
+        if (section) fill(section, h('h2', null, t('lobby.games')), gamesSection());
+      } catch (_) {
+        // Offline for a moment: the next round tries again.
+      }
+    }
+
     render();
     load();
+    setInterval(refreshGames, 10000);
     return { rerender: render };
   }
 
