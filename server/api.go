@@ -54,8 +54,11 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		writeError(w, http.StatusServiceUnavailable, "", "the request was cancelled")
 	default:
-		s.log.Error("request failed", "path", r.URL.Path, "error", err.Error())
-		writeError(w, http.StatusInternalServerError, "", err.Error())
+		// The detail may name what the caller may not see (a damaged log's
+		// option ids, say): it goes to the log, under a reference.
+		ref := newSecret()[:8]
+		s.log.Error("request failed", "path", r.URL.Path, "ref", ref, "error", err.Error())
+		writeError(w, http.StatusInternalServerError, "", "internal error (logged as "+ref+")")
 	}
 }
 
@@ -198,6 +201,19 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	seed := randomSeed()
 	if req.Seed != nil {
+		// The seed tells the whole future (deck order, dice, stacks): a
+		// creator who chose it must not sit with other people, who could
+		// not know. Solo games and computer-only games may be seeded.
+		humans := 0
+		for _, st := range seats {
+			if st.Kind == Human {
+				humans++
+			}
+		}
+		if humans > 1 {
+			writeError(w, http.StatusBadRequest, "", "a seed can be chosen only for a game with at most one human seat: it would tell its creator the future of the other players' game")
+			return
+		}
 		seed = *req.Seed
 	}
 	rec := &store.Game{ID: newGameID(), Kind: req.Game, Seed: seed, Setup: setup, Log: []string{}, LogSeats: []int{}}
@@ -222,13 +238,15 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	lg, err := s.game(r.Context(), rec.ID) // loads it and starts its computer seats
-	if err != nil {
-		s.fail(w, r, err)
-		return
+	// Load it and start its computer seats. The game is stored whatever
+	// happens here, so the creator gets its keys; a failure to load it now
+	// is logged, and the next request for the game tries again.
+	if lg, err := s.game(r.Context(), rec.ID); err == nil {
+		lg.unlock()
+	} else {
+		s.log.Error("loading a new game", "game", rec.ID, "error", err.Error())
 	}
-	lg.unlock()
-	s.log.Info("game created", "game", rec.ID, "kind", rec.Kind, "seed", seed)
+	s.log.Info("game created", "game", rec.ID, "kind", rec.Kind) // never the seed: it tells the future
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "game": rec.Kind, "seats": out})
 }
 

@@ -26,6 +26,10 @@ type liveGame struct {
 	draws []uint64
 	// driving is set while a computer player goroutine runs for the game.
 	driving bool
+	// dead is set (under the lock) when the game was dropped after a failed
+	// write: its table may be ahead of the store, so a request that was
+	// waiting for the lock must not use it.
+	dead bool
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
@@ -120,14 +124,17 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		if err := lg.lock(ctx); err != nil {
 			return nil, err
 		}
-		v, _, err := s.store.Version(ctx, id)
-		if err == nil && v == lg.rec.Version {
-			return lg, nil
+		if !lg.dead {
+			v, _, err := s.store.Version(ctx, id)
+			if err == nil && v == lg.rec.Version {
+				return lg, nil
+			}
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				lg.unlock()
+				return nil, err
+			}
 		}
 		lg.unlock()
-		if err != nil && !errors.Is(err, store.ErrNotFound) {
-			return nil, err
-		}
 	}
 	rec, err := s.store.Load(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
@@ -142,12 +149,9 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	}
 	fresh.lock(context.Background())
 	s.mu.Lock()
-	if old := s.games[id]; old != nil && old.rec.Version > rec.Version {
-		// Someone loaded a newer record meanwhile; use theirs.
-		s.mu.Unlock()
-		fresh.unlock()
-		return s.game(ctx, id)
-	}
+	// Another request may have loaded the game meanwhile, even a newer
+	// record of it: whichever copy is kept, every use checks the stored
+	// version first, and every write is refused if it moved on.
 	s.games[id] = fresh
 	if len(s.games) > s.live {
 		s.evictIdle(fresh)
@@ -182,8 +186,10 @@ func (s *Server) evictIdle(keep *liveGame) {
 }
 
 // forget drops a game from memory after a failed write, so that the next
-// request rebuilds it from the store, which holds the truth.
+// request rebuilds it from the store, which holds the truth. The caller
+// holds the game's lock.
 func (s *Server) forget(lg *liveGame) {
+	lg.dead = true
 	s.mu.Lock()
 	if s.games[lg.rec.ID] == lg {
 		delete(s.games, lg.rec.ID)
@@ -253,19 +259,35 @@ func (lg *liveGame) computerToMove() bool {
 // kick starts the computer player of a game if a computer must decide and
 // none is running. The caller holds the game's lock.
 func (s *Server) kick(lg *liveGame) {
-	if lg.driving || !lg.computerToMove() || s.ctx.Err() != nil {
+	if lg.driving || lg.dead || !lg.computerToMove() {
+		return
+	}
+	if !s.goBackground(func() { s.drive(lg) }) {
 		return
 	}
 	lg.driving = true
+}
+
+// goBackground runs f in a goroutine Close waits for, unless the server is
+// closing; it reports whether f was started.
+func (s *Server) goBackground(f func()) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
 	s.wg.Add(1)
-	go s.drive(lg)
+	go func() {
+		defer s.wg.Done()
+		f()
+	}()
+	return true
 }
 
 // drive plays the computer seats of a game, one committed move at a time,
 // until a human must decide, the game ends, the server closes or the game
 // is dropped from memory (a newer version was loaded instead).
 func (s *Server) drive(lg *liveGame) {
-	defer s.wg.Done()
 	for {
 		if s.pause > 0 {
 			select {
@@ -274,8 +296,7 @@ func (s *Server) drive(lg *liveGame) {
 			}
 		}
 		if err := lg.lock(s.ctx); err != nil {
-			lg.driving = false // harmless race: the server is closing
-			return
+			return // the server is closing; the game is never driven again
 		}
 		s.mu.Lock()
 		current := s.games[lg.rec.ID] == lg
@@ -298,11 +319,46 @@ func (s *Server) drive(lg *liveGame) {
 			lg.unlock()
 			if s.ctx.Err() == nil {
 				s.log.Error("computer move failed", slog.String("game", lg.rec.ID), slog.Int("seat", seat), slog.String("error", err.Error()))
+				s.revive(lg.rec.ID)
 			}
 			return
 		}
+		s.mu.Lock()
+		delete(s.failures, lg.rec.ID)
+		s.mu.Unlock()
 		lg.unlock()
 	}
+}
+
+// maxComputerFailures is how many failed computer moves in a row a game
+// may have before its computer players stop trying (logged as an error).
+const maxComputerFailures = 5
+
+// revive reloads a game after its computer player failed (the database was
+// briefly unavailable, say), which restarts the computer player, after a
+// pause that doubles with each failure in a row.
+func (s *Server) revive(id string) {
+	s.mu.Lock()
+	s.failures[id]++
+	n := s.failures[id]
+	s.mu.Unlock()
+	if n > maxComputerFailures {
+		s.log.Error("computer players stopped after repeated failures; the next request for the game restarts them", slog.String("game", id))
+		s.mu.Lock()
+		delete(s.failures, id)
+		s.mu.Unlock()
+		return
+	}
+	s.goBackground(func() {
+		select {
+		case <-time.After(time.Duration(1<<(n-1)) * 100 * time.Millisecond):
+		case <-s.ctx.Done():
+			return
+		}
+		if lg, err := s.game(s.ctx, id); err == nil {
+			lg.unlock()
+		}
+	})
 }
 
 // undo takes back the caller's last action, together with the computer

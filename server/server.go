@@ -53,8 +53,10 @@ type Server struct {
 	hub    *hub
 	static http.Handler
 
-	mu    sync.Mutex
-	games map[string]*liveGame // games loaded in memory, by id
+	mu       sync.Mutex
+	games    map[string]*liveGame // games loaded in memory, by id
+	failures map[string]int       // failed computer moves in a row, by game
+	closed   bool                 // Close was called: start nothing more
 
 	ctx    context.Context // cancelled by Close: stops computer players and streams
 	cancel context.CancelFunc
@@ -82,7 +84,7 @@ func New(opt Options) (*Server, error) {
 	s := &Server{
 		store: opt.Store, kinds: map[string]Kind{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
-		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{},
+		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
 	}
 	for _, k := range opt.Kinds {
@@ -101,6 +103,9 @@ func New(opt Options) (*Server, error) {
 // for the computer players to finish the move they are storing. It does not
 // close the store.
 func (s *Server) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
 	s.cancel()
 	s.wg.Wait()
 }
@@ -164,7 +169,8 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if _, err := s.store.List(ctx, 1); err != nil {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind(), "error": err.Error()})
+		s.log.Error("health check: the database does not answer", "error", err.Error())
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind()})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "store": s.store.Kind()})

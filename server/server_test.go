@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -12,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -151,13 +153,23 @@ func (e *testEnv) act(id, keys string, seat int, option string, step int) (int, 
 	return code, v, errBody
 }
 
+// toyGame creates a toy race; it is seeded (7) unless several seats are
+// human, which the server refuses.
 func toyGame(e *testEnv, kinds ...string) created {
 	var seats []SeatRequest
+	humans := 0
 	for _, k := range kinds {
 		seats = append(seats, SeatRequest{Kind: k})
+		if k == Human {
+			humans++
+		}
 	}
-	seed := uint64(7)
-	return e.create(CreateRequest{Game: "toy", Seed: &seed, Seats: seats})
+	req := CreateRequest{Game: "toy", Seats: seats}
+	if humans <= 1 {
+		seed := uint64(7)
+		req.Seed = &seed
+	}
+	return e.create(req)
 }
 
 func TestHealthzAndKinds(t *testing.T) {
@@ -220,7 +232,8 @@ func TestPlayAndRuleErrors(t *testing.T) {
 	if code, _ := e.call("GET", "/api/games/nosuchgame", "", nil, nil); code != 404 {
 		t.Errorf("missing game: %d", code)
 	}
-	for _, body := range []string{`{"game":"chess","seats":[]}`, `{"game":"toy","seats":[{"kind":"human"}]}`, `{"game":"toy","seats":[{"kind":"alien"},{"kind":"human"}]}`} {
+	for _, body := range []string{`{"game":"chess","seats":[]}`, `{"game":"toy","seats":[{"kind":"human"}]}`, `{"game":"toy","seats":[{"kind":"alien"},{"kind":"human"}]}`,
+		`{"game":"toy","seed":3,"seats":[{"kind":"human"},{"kind":"human"}]}`} {
 		if code, _ := e.call("POST", "/api/games", "", body, nil); code != http.StatusBadRequest {
 			t.Errorf("create %s: %d, want 400", body, code)
 		}
@@ -516,5 +529,92 @@ func TestIncrementalLog(t *testing.T) {
 	e.call("GET", fmt.Sprintf("/api/games/%s?since=%d&logFrom=%d", g.ID, v2.Version, len(v2.Log)), k, nil, &after)
 	if after.LogStart != 0 || len(after.Log) != 3 {
 		t.Fatalf("after an undo: start %d, %q", after.LogStart, after.Log)
+	}
+}
+
+// flakyStore fails the next n appends, as a database that is briefly
+// unavailable would.
+type flakyStore struct {
+	store.Store
+	mu   sync.Mutex
+	fail int
+}
+
+func (f *flakyStore) failNext(n int) {
+	f.mu.Lock()
+	f.fail = n
+	f.mu.Unlock()
+}
+
+func (f *flakyStore) Append(ctx context.Context, id string, version int64, seat int, option string, over bool, result string) (int64, error) {
+	f.mu.Lock()
+	fail := f.fail > 0
+	if fail {
+		f.fail--
+	}
+	f.mu.Unlock()
+	if fail {
+		return 0, errors.New("the database is unavailable")
+	}
+	return f.Store.Append(ctx, id, version, seat, option, over, result)
+}
+
+func newFlakyEnv(t *testing.T) (*testEnv, *flakyStore) {
+	st, err := store.Open(context.Background(), testDSN(t, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := &flakyStore{Store: st}
+	srv, err := New(Options{Store: fs, Kinds: []Kind{toyKind{}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &testEnv{t: t, srv: srv, http: httptest.NewServer(srv.Handler()), store: fs}
+	t.Cleanup(e.close)
+	return e, fs
+}
+
+// TestFailedWriteLeavesNoTrace: an action whose write fails is answered
+// 500 without its details, and the game goes on from what is stored, not
+// from the memory that had already applied it.
+func TestFailedWriteLeavesNoTrace(t *testing.T) {
+	e, fs := newFlakyEnv(t)
+	g := toyGame(e, Human, Human)
+	k := g.Seats[0].Key + "," + g.Seats[1].Key
+	fs.failNext(1)
+	code, _, eb := e.act(g.ID, k, 0, "step", 0)
+	if code != http.StatusInternalServerError || strings.Contains(eb["error"], "unavailable") {
+		t.Fatalf("failed write: %d %v", code, eb)
+	}
+	if code, _, _ := e.act(g.ID, k, 1, "step", 1); code != http.StatusConflict {
+		t.Fatalf("acting on the unstored step: %d, want 409", code)
+	}
+	if v := e.view(g.ID, k); v.Step != 0 || v.Decision.Seat != 0 || len(v.Log) != 0 {
+		t.Fatalf("after a failed write the game shows step %d, seat %d, log %q", v.Step, v.Decision.Seat, v.Log)
+	}
+	if code, _, _ := e.act(g.ID, k, 0, "step", 0); code != 200 {
+		t.Fatalf("the game does not go on: %d", code)
+	}
+}
+
+// TestComputerRecoversFromFailedWrite: a computer move whose write fails is
+// tried again by itself, without any page asking for the game.
+func TestComputerRecoversFromFailedWrite(t *testing.T) {
+	e, fs := newFlakyEnv(t)
+	fs.failNext(2)
+	g := toyGame(e, Computer, Human)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		_, step, err := fs.Version(context.Background(), g.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if step == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the computer seat stopped after a failed write")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -26,7 +26,7 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	games := fs.Int("games", 100, "concurrent games")
 	actions := fs.Int("actions", 40, "actions per game (fewer if the game ends)")
 	game := fs.String("game", "gandhi", "game to play: gandhi, rajas or mixed")
-	seed := fs.Uint64("seed", 1, "seed of the clients' random choices and of the games")
+	seed := fs.Uint64("seed", 1, "seed of the clients' random choices (the server seeds the games: they seat several humans)")
 	jsonOut := fs.Bool("json", false, "print the figures as JSON")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
@@ -159,11 +159,11 @@ type loadView struct {
 }
 
 // playGame creates a game with every seat human (this client holds all
-// keys) and plays random legal options.
+// keys) and plays random legal options, chosen with its own seed.
 func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult, error) {
 	var res gameResult
 	seats := []map[string]string{{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}}
-	req := map[string]any{"game": kind, "seed": seed, "seats": seats}
+	req := map[string]any{"game": kind, "seats": seats}
 	if kind == "gandhi" {
 		req["scenario"] = "short"
 	} else {

@@ -133,7 +133,7 @@ func crashTest(t *testing.T, db string) {
 	var all []*played
 	for i := range games {
 		game := []string{"rajas", "gandhi"}[i%2]
-		req := map[string]any{"game": game, "seed": 100 + i, "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}}}
+		req := map[string]any{"game": game, "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}}}
 		if game == "gandhi" {
 			req["scenario"] = "short"
 		} else {
@@ -314,7 +314,7 @@ func TestTwoProcessesShareOnePostgres(t *testing.T) {
 		ID    string
 		Seats []struct{ Key string }
 	}
-	req := map[string]any{"game": "rajas", "seed": 5, "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
+	req := map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
 	if code, err := httpJSON("POST", a.url+"/api/games", "", req, &c); code != 201 || err != nil {
 		t.Fatalf("create: %d %v", code, err)
 	}
