@@ -322,3 +322,75 @@ func TestBrowserReplayAndLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserWholeGames plays a whole game of each game against the
+// computer in the browser, as a newcomer would: every human decision by
+// clicking one of the offered option buttons, until the page shows the
+// game over. It proves there is no dead end in the pages: every decision
+// offers buttons, every click moves the game on, and the computer seats
+// hand back each time.
+func TestBrowserWholeGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	for _, c := range []struct {
+		game  string
+		req   CreateRequest
+		human int
+	}{
+		{"rajas", CreateRequest{Game: "rajas", Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}}, 0},
+		{"gandhi", CreateRequest{Game: "gandhi", Scenario: "short", Seats: []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Computer}, {Kind: Computer}}}, 1},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			g := e.create(c.req)
+			ctx := newBrowser(t, 1280, 900)
+			if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+g.Seats[c.human].Key), chromedp.WaitVisible(chromedp.CSS(`#board svg`))); err != nil {
+				t.Fatal(err)
+			}
+			waitPage := func(what string, ok func(step, buttons int) bool) {
+				deadline := time.Now().Add(20 * time.Second)
+				for {
+					step, err := pageStep(ctx)
+					buttons, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#options button[data-option]').length`))
+					if err == nil && ok(step, buttons) {
+						return
+					}
+					if time.Now().After(deadline) {
+						screenshot(t, ctx, "stuck-"+c.game)
+						t.Fatalf("%s: the page stays at step %d with %d option buttons", what, step, buttons)
+					}
+					time.Sleep(30 * time.Millisecond)
+				}
+			}
+			clicks := 0
+			for {
+				v := e.waitHuman(g.ID, "")
+				if v.Over {
+					t.Logf("%d clicks, %d decisions: %s", clicks, v.Step, v.Result)
+					break
+				}
+				waitPage("before a click", func(step, buttons int) bool { return step == v.Step && buttons > 0 })
+				// A spread of choices: not always the first option.
+				js := fmt.Sprintf(`(() => { const bs = document.querySelectorAll('#options button[data-option]'); bs[%d %% bs.length].click(); return bs.length })()`, clicks*7+3)
+				if _, err := chromedp.Run(ctx, chromedp.Evaluate[int](js)); err != nil {
+					t.Fatal(err)
+				}
+				clicks++
+				waitPage("after a click", func(step, _ int) bool { return step > v.Step })
+			}
+			deadline := time.Now().Add(20 * time.Second)
+			for {
+				state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#status').dataset.state || ''`))
+				if state == "over" {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the page never showed the game over (status %q)", state)
+				}
+				time.Sleep(30 * time.Millisecond)
+			}
+			screenshot(t, ctx, c.game+"-over")
+		})
+	}
+}
