@@ -119,7 +119,10 @@ type loadReport struct {
 }
 
 type latencies struct {
-	P50, P90, P99, Max float64
+	P50 float64 `json:"p50"`
+	P90 float64 `json:"p90"`
+	P99 float64 `json:"p99"`
+	Max float64 `json:"max"`
 }
 
 func percentiles(d []time.Duration) latencies {

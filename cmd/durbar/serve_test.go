@@ -339,3 +339,23 @@ func TestTwoProcessesShareOnePostgres(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadCommand runs the load command briefly against a server process,
+// so that the load test keeps working.
+func TestLoadCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server process")
+	}
+	p := startServer(t, filepath.Join(t.TempDir(), "load.db"))
+	var out bytes.Buffer
+	if code := run([]string{"load", "--url", p.url, "--games", "6", "--actions", "15", "--game", "mixed", "--json"}, nil, &out, &out); code != 0 {
+		t.Fatalf("load: exit %d\n%s", code, out.String())
+	}
+	var rep loadReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("%v in %s", err, out.String())
+	}
+	if rep.Games != 6 || rep.Actions != 90 || rep.Errors != 0 || rep.ActionsPerSec <= 0 || rep.Act.P50 <= 0 || rep.Act.Max < rep.Act.P99 {
+		t.Fatalf("report: %+v", rep)
+	}
+}
