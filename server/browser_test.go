@@ -6,6 +6,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -392,5 +394,78 @@ func TestBrowserWholeGames(t *testing.T) {
 			}
 			screenshot(t, ctx, c.game+"-over")
 		})
+	}
+}
+
+// TestBrowserTranslationsComplete checks, in the page as loaded, that the
+// shell and both board renderers give every string in English, Spanish and
+// Italian, and that every key app.js asks for literally exists.
+func TestBrowserTranslationsComplete(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create-form`))); err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string][]string{}
+	for _, lang := range []string{"en", "es", "it"} {
+		k, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Durbar.i18n.keys('`+lang+`')`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[lang] = k
+	}
+	if len(keys["en"]) < 100 {
+		t.Fatalf("only %d English strings", len(keys["en"]))
+	}
+	for _, lang := range []string{"es", "it"} {
+		have := map[string]bool{}
+		for _, k := range keys[lang] {
+			have[k] = true
+		}
+		for _, k := range keys["en"] {
+			if !have[k] {
+				t.Errorf("%s lacks %q", lang, k)
+			}
+		}
+		if len(keys[lang]) != len(keys["en"]) {
+			t.Errorf("%s has %d strings, English %d", lang, len(keys[lang]), len(keys["en"]))
+		}
+	}
+	// Every entry of the creation form's menus has its text in each language.
+	var kinds []Catalog
+	e.call("GET", "/api/kinds", "", nil, &kinds)
+	for _, k := range kinds {
+		if k.Name == "toy" {
+			continue // the tests' own game
+		}
+		want := []string{k.Name + ".title"}
+		for group, cs := range map[string][]Choice{"scenario": k.Scenarios, "seat": k.Seats, "computer": k.Computers, "variant": k.Variants} {
+			for _, c := range cs {
+				want = append(want, k.Name+"."+group+"."+c.ID)
+			}
+		}
+		for _, lang := range []string{"en", "es", "it"} {
+			for _, key := range want {
+				if !slices.Contains(keys[lang], key) {
+					t.Errorf("%s lacks the menu entry %q", lang, key)
+				}
+			}
+		}
+	}
+	src, err := os.ReadFile("../web/static/app.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := map[string]bool{}
+	for _, k := range keys["en"] {
+		en[k] = true
+	}
+	for _, m := range regexp.MustCompile(`\bt\('([a-zA-Z0-9_.]+)'`).FindAllStringSubmatch(string(src), -1) {
+		if !en[m[1]] {
+			t.Errorf("app.js asks for %q, which has no English text", m[1])
+		}
 	}
 }

@@ -101,6 +101,7 @@ func (k *rajasKind) Catalog() Catalog {
 	return Catalog{
 		Name:      rajas.GameName,
 		Title:     "Rajas of the Ganges",
+		Version:   rajas.Version,
 		MinSeats:  2,
 		MaxSeats:  4,
 		Computers: rajasComputers(),

@@ -359,3 +359,48 @@ func TestLoadCommand(t *testing.T) {
 		t.Fatalf("report: %+v", rep)
 	}
 }
+
+// TestServerSavesReplayInTheTerminal: the save of a game finished on the
+// server is a save file the command line replays (same game field, rules
+// version, seed, setup and log).
+func TestServerSavesReplayInTheTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server process")
+	}
+	p := startServer(t, filepath.Join(t.TempDir(), "saves.db"))
+	for _, req := range []map[string]any{
+		{"game": "rajas", "seats": []map[string]string{{"kind": "computer", "bot": "random"}, {"kind": "computer", "bot": "bot"}}},
+		{"game": "gandhi", "scenario": "short", "seats": []map[string]string{{"kind": "computer"}, {"kind": "computer"}, {"kind": "computer"}, {"kind": "computer"}}},
+	} {
+		var c struct{ ID string }
+		if code, err := httpJSON("POST", p.url+"/api/games", "", req, &c); code != 201 || err != nil {
+			t.Fatalf("create: %d %v", code, err)
+		}
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			var v crashView
+			httpJSON("GET", p.url+"/api/games/"+c.ID, "", nil, &v)
+			if v.Over {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: the computer game did not end (step %d)", req["game"], v.Step)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+		resp, err := http.Get(p.url + "/api/games/" + c.ID + "/save")
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		file := filepath.Join(t.TempDir(), c.ID+".json")
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if code := run([]string{"replay", file}, nil, &out, &out); code != 0 {
+			t.Fatalf("%s: durbar replay of the server's save: exit %d\n%s", req["game"], code, out.String())
+		}
+	}
+}

@@ -157,6 +157,7 @@
       'gandhi.gandhiAt': 'Gandhi: en {space}',
       'gandhi.gandhiJail': 'Gandhi: en la cárcel',
       'gandhi.gandhiUnplaced': 'Gandhi: aún sin colocar',
+      'gandhi.empty': '—',
       'gandhi.firstDid.op': 'El 1.º elegible ejecutó una operación',
       'gandhi.firstDid.opsa': 'El 1.º elegible ejecutó una operación con actividad especial',
       'gandhi.firstDid.event': 'El 1.º elegible ejecutó el evento',
@@ -233,6 +234,7 @@
       'gandhi.gandhiAt': 'Gandhi: in {space}',
       'gandhi.gandhiJail': 'Gandhi: in prigione',
       'gandhi.gandhiUnplaced': 'Gandhi: non ancora piazzato',
+      'gandhi.empty': '—',
       'gandhi.firstDid.op': 'La 1ª idonea ha eseguito un’operazione',
       'gandhi.firstDid.opsa': 'La 1ª idonea ha eseguito un’operazione con attività speciale',
       'gandhi.firstDid.event': 'La 1ª idonea ha eseguito l’evento',
@@ -241,7 +243,43 @@
       'gandhi.legend': 'Legenda',
     },
   };
-  for (const [lang, dict] of Object.entries(strings)) Durbar.i18n.add(lang, dict);
+  // The creation form's menus (the server's catalog, app.js catalogLabel).
+  const catalog = {
+    en: {
+      'gandhi.title': 'Gandhi',
+      'gandhi.scenario.main': 'Main scenario (1917–1947)',
+      'gandhi.scenario.short': 'Short scenario (1930–1947)',
+      'gandhi.scenario.quick': 'Quick-start scenario',
+      'gandhi.seat.raj': 'British Raj',
+      'gandhi.seat.congress': 'Congress',
+      'gandhi.seat.league': 'Muslim League',
+      'gandhi.seat.rev': 'Revolutionaries',
+      'gandhi.computer.np': 'Non-Player (Arjuna, rules 8)',
+    },
+    es: {
+      'gandhi.title': 'Gandhi',
+      'gandhi.scenario.main': 'Escenario principal (1917–1947)',
+      'gandhi.scenario.short': 'Escenario corto (1930–1947)',
+      'gandhi.scenario.quick': 'Escenario de inicio rápido',
+      'gandhi.seat.raj': 'Raj británico',
+      'gandhi.seat.congress': 'Congreso',
+      'gandhi.seat.league': 'Liga Musulmana',
+      'gandhi.seat.rev': 'Revolucionarios',
+      'gandhi.computer.np': 'No jugador (Arjuna, reglas 8)',
+    },
+    it: {
+      'gandhi.title': 'Gandhi',
+      'gandhi.scenario.main': 'Scenario principale (1917–1947)',
+      'gandhi.scenario.short': 'Scenario breve (1930–1947)',
+      'gandhi.scenario.quick': 'Scenario di avvio rapido',
+      'gandhi.seat.raj': 'Raj britannico',
+      'gandhi.seat.congress': 'Congresso',
+      'gandhi.seat.league': 'Lega Musulmana',
+      'gandhi.seat.rev': 'Rivoluzionari',
+      'gandhi.computer.np': 'Non giocante (Arjuna, regole 8)',
+    },
+  };
+  for (const [lang, dict] of Object.entries(strings)) Durbar.i18n.add(lang, { ...dict, ...catalog[lang] });
 
   // ------------------------------------------------------------ look
 

@@ -64,6 +64,11 @@
     has(key) {
       return (dicts[lang] && dicts[lang][key] !== undefined) || dicts.en[key] !== undefined;
     },
+    // The keys a language has, for the tests that check every string is
+    // translated.
+    keys(language) {
+      return Object.keys(dicts[language] || {}).sort();
+    },
     setLang(language) {
       if (!known.has(language) || language === lang) return;
       lang = language;
@@ -264,6 +269,10 @@
     'error.render': 'No se pudo dibujar el tablero: {error}',
     'error.noRenderer': 'Esta página no sabe dibujar el tablero de «{game}».',
     'error.generic': 'Algo salió mal: {error}',
+    'app.name': 'Durbar',
+    'over.result': '{result}',
+    'rule': '§{rule}',
+    'error.withRule': '{error} ({rule})',
   });
 
   Durbar.i18n.add('it', {
@@ -354,5 +363,9 @@
     'error.render': 'Impossibile disegnare il tabellone: {error}',
     'error.noRenderer': 'Questa pagina non sa disegnare il tabellone di «{game}».',
     'error.generic': 'Qualcosa è andato storto: {error}',
+    'app.name': 'Durbar',
+    'over.result': '{result}',
+    'rule': '§{rule}',
+    'error.withRule': '{error} ({rule})',
   });
 })();

@@ -11,6 +11,18 @@
   // ------------------------------------------------------------ strings
 
   Durbar.i18n.add('en', {
+    // The creation form's menus (the server's catalog, app.js catalogLabel).
+    'rajas.title': 'Rajas of the Ganges',
+    'rajas.computer.bot': 'Heuristic bot',
+    'rajas.computer.mcts': 'MCTS bot (slow, strong)',
+    'rajas.computer.random': 'Random',
+    'rajas.variant.navaratnas': 'Navaratnas (all players)',
+    'rajas.variant.ganga': 'Ganga module (needs Navaratnas)',
+    'rajas.variant.river-tiles': 'River tiles',
+    'rajas.variant.expert-1': 'Mixed group: Player 1 plays the expert (Navaratnas) side',
+    'rajas.variant.expert-2': 'Mixed group: Player 2 plays the expert (Navaratnas) side',
+    'rajas.variant.expert-3': 'Mixed group: Player 3 plays the expert (Navaratnas) side',
+    'rajas.variant.expert-4': 'Mixed group: Player 4 plays the expert (Navaratnas) side',
     'rajas.round': 'Round {n}',
     'rajas.setup': 'Set-up',
     'rajas.ending': 'The markers have met: last turns until the start player',
@@ -108,6 +120,18 @@
     'rajas.placingTile': 'Tile to place',
   });
   Durbar.i18n.add('es', {
+    // The creation form's menus (the server's catalog, app.js catalogLabel).
+    'rajas.title': 'Rajas del Ganges',
+    'rajas.computer.bot': 'Bot heurístico',
+    'rajas.computer.mcts': 'Bot MCTS (lento, fuerte)',
+    'rajas.computer.random': 'Al azar',
+    'rajas.variant.navaratnas': 'Navaratnas (todos los jugadores)',
+    'rajas.variant.ganga': 'Módulo Ganga (requiere Navaratnas)',
+    'rajas.variant.river-tiles': 'Losetas de río',
+    'rajas.variant.expert-1': 'Grupo mixto: el jugador 1 juega la cara experta (Navaratnas)',
+    'rajas.variant.expert-2': 'Grupo mixto: el jugador 2 juega la cara experta (Navaratnas)',
+    'rajas.variant.expert-3': 'Grupo mixto: el jugador 3 juega la cara experta (Navaratnas)',
+    'rajas.variant.expert-4': 'Grupo mixto: el jugador 4 juega la cara experta (Navaratnas)',
     'rajas.round': 'Ronda {n}',
     'rajas.setup': 'Preparación',
     'rajas.ending': 'Los marcadores se han cruzado: últimos turnos hasta el jugador inicial',
@@ -205,6 +229,18 @@
     'rajas.placingTile': 'Loseta a colocar',
   });
   Durbar.i18n.add('it', {
+    // The creation form's menus (the server's catalog, app.js catalogLabel).
+    'rajas.title': 'Rajas del Gange',
+    'rajas.computer.bot': 'Bot euristico',
+    'rajas.computer.mcts': 'Bot MCTS (lento, forte)',
+    'rajas.computer.random': 'Casuale',
+    'rajas.variant.navaratnas': 'Navaratnas (tutti i giocatori)',
+    'rajas.variant.ganga': 'Modulo Ganga (richiede Navaratnas)',
+    'rajas.variant.river-tiles': 'Tessere fiume',
+    'rajas.variant.expert-1': 'Gruppo misto: il giocatore 1 usa il lato esperto (Navaratnas)',
+    'rajas.variant.expert-2': 'Gruppo misto: il giocatore 2 usa il lato esperto (Navaratnas)',
+    'rajas.variant.expert-3': 'Gruppo misto: il giocatore 3 usa il lato esperto (Navaratnas)',
+    'rajas.variant.expert-4': 'Gruppo misto: il giocatore 4 usa il lato esperto (Navaratnas)',
     'rajas.round': 'Round {n}',
     'rajas.setup': 'Preparazione',
     'rajas.ending': 'I segnalini si sono incontrati: ultimi turni fino al primo giocatore',
