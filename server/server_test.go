@@ -618,3 +618,42 @@ func TestComputerRecoversFromFailedWrite(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// TestHostileRequests throws malformed and hostile requests at every
+// endpoint: none may fail with a 500 or change a game, and the server goes
+// on serving.
+func TestHostileRequests(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	k := g.Seats[0].Key
+	before := e.view(g.ID, "")
+	paths := []string{"/api/games", "/api/games/" + g.ID, "/api/games/" + g.ID + "/actions", "/api/games/" + g.ID + "/undo",
+		"/api/games/" + g.ID + "/seats/1/key", "/api/games/" + g.ID + "/seats/x/key", "/api/games/" + g.ID + "/seats/-1/key",
+		"/api/games/" + g.ID + "/replay?step=-1", "/api/games/" + g.ID + "/replay?step=abc", "/api/games/" + g.ID + "/save",
+		"/api/games/%00/actions", "/api/games/" + strings.Repeat("x", 5000), "/api/games?limit=0", "/api/games?limit=-5", "/api/kinds",
+		"/api/games/" + g.ID + "?since=-1&logFrom=-1", "/api/games/" + g.ID + "?since=99999999999999999999&logFrom=1"}
+	bodies := []string{"", "{", "null", "[]", `"x"`, `{"seat":-1,"option":"step"}`, `{"seat":99,"option":"step","step":0}`,
+		`{"seat":0,"option":"` + strings.Repeat("a", 300) + `","step":0}`, `{"seat":0,"option":"step","step":-4}`,
+		`{"seat":"0","option":"step"}`, `{"game":"toy","seats":[{"kind":"human"},{"kind":"human"}],"seed":-1}`,
+		`{"game":"toy","seats":null}`, `{"game":"gandhi","scenario":"../../etc/passwd","seats":[]}`,
+		`{"game":"rajas","seats":[{"kind":"human"},{"kind":"computer","bot":"` + strings.Repeat("z", 100) + `"}]}`,
+		strings.Repeat("[", 100000)}
+	for _, p := range paths {
+		for _, m := range []string{"GET", "POST", "DELETE"} {
+			for _, b := range bodies {
+				for _, keys := range []string{"", k, "garbage,,,", strings.Repeat("k,", 100)} {
+					code, body := e.call(m, p, keys, b, nil)
+					if code >= 500 {
+						t.Fatalf("%s %s keys %.10q body %.40q: %d %s", m, p, keys, b, code, body)
+					}
+				}
+			}
+		}
+	}
+	after := e.view(g.ID, "")
+	if after.Step != before.Step || after.Version != before.Version {
+		// The bodies never name a legal option at the right step, and the
+		// one key sent holds seat 0 only.
+		t.Fatalf("hostile requests changed the game: step %d→%d, version %d→%d", before.Step, after.Step, before.Version, after.Version)
+	}
+}
