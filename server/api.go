@@ -271,15 +271,7 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := s.view(lg, heldSeats(lg.rec, callerKeys(r)))
-	// A page that shows a version whose log is a prefix of the current one
-	// asks only for the lines it lacks (?since=VERSION&logFrom=N): a long
-	// game's log is most of a view.
-	q := r.URL.Query()
-	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
-	from, err2 := strconv.Atoi(q.Get("logFrom"))
-	if err1 == nil && err2 == nil && since >= lg.logBase && since <= lg.rec.Version && from > 0 && from <= len(v.Log) {
-		v.Log, v.LogStart = v.Log[from:], from
-	}
+	trimLog(&v, lg, r)
 	lg.unlock()
 	writeJSON(w, http.StatusOK, v)
 }
@@ -322,7 +314,22 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.kick(lg)
-	writeJSON(w, http.StatusOK, s.view(lg, held))
+	v := s.view(lg, held)
+	trimLog(&v, lg, r)
+	writeJSON(w, http.StatusOK, v)
+}
+
+// trimLog keeps only the log lines a page lacks when it says which version
+// it shows and how many lines it has (?since=VERSION&logFrom=N), and that
+// version's log is a prefix of the current one: a long game's log is most
+// of a view. The game's lock is held.
+func trimLog(v *View, lg *liveGame, r *http.Request) {
+	q := r.URL.Query()
+	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
+	from, err2 := strconv.Atoi(q.Get("logFrom"))
+	if err1 == nil && err2 == nil && since >= lg.logBase && since <= lg.rec.Version && from > 0 && from <= len(v.Log) {
+		v.Log, v.LogStart = v.Log[from:], from
+	}
 }
 
 // authorize checks that a seat exists, is a human seat, and that the

@@ -657,3 +657,19 @@ func TestHostileRequests(t *testing.T) {
 		t.Fatalf("hostile requests changed the game: step %d→%d, version %d→%d", before.Step, after.Step, before.Version, after.Version)
 	}
 }
+
+// TestIncrementalLogOnActions: the answer to an action also carries only
+// the log lines the page lacks, when it says which it has.
+func TestIncrementalLogOnActions(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Human)
+	k := g.Seats[0].Key + "," + g.Seats[1].Key
+	e.act(g.ID, k, 0, "step", 0)
+	v := e.view(g.ID, k)
+	var after View
+	code, body := e.call("POST", fmt.Sprintf("/api/games/%s/actions?since=%d&logFrom=%d", g.ID, v.Version, len(v.Log)), k,
+		map[string]any{"seat": 1, "option": "step", "step": 1}, &after)
+	if code != 200 || after.LogStart != 1 || len(after.Log) != 1 || after.Step != 2 {
+		t.Fatalf("%d %s", code, body)
+	}
+}

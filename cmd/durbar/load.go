@@ -151,8 +151,11 @@ type gameResult struct {
 
 // loadView is the part of the server's view a random player reads.
 type loadView struct {
-	Step     int  `json:"step"`
-	Over     bool `json:"over"`
+	Step     int      `json:"step"`
+	Version  int64    `json:"version"`
+	Log      []string `json:"log"`
+	LogStart int      `json:"logStart"`
+	Over     bool     `json:"over"`
 	Decision *struct {
 		Seat    int `json:"seat"`
 		Options []struct {
@@ -187,9 +190,11 @@ func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult
 	}
 	auth := strings.Join(keys, ",")
 	rng := rand.New(rand.NewPCG(seed, 0x10ad))
+	// Like the web page, the client asks only for the log lines it lacks.
+	logQuery := ""
 	for range actions {
 		var v loadView
-		d, err := c.do("GET", "/api/games/"+created.ID, auth, nil, &v)
+		d, err := c.do("GET", "/api/games/"+created.ID+logQuery, auth, nil, &v)
 		res.view = append(res.view, d)
 		if err != nil {
 			return res, fmt.Errorf("game %s: view: %w", created.ID, err)
@@ -203,11 +208,13 @@ func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult
 		}
 		id := v.Decision.Options[rng.IntN(len(v.Decision.Options))].ID
 		body := map[string]any{"seat": v.Decision.Seat, "option": id, "step": v.Step}
-		d, err = c.do("POST", "/api/games/"+created.ID+"/actions", auth, body, nil)
+		var after loadView
+		d, err = c.do("POST", "/api/games/"+created.ID+"/actions"+fmt.Sprintf("?since=%d&logFrom=%d", v.Version, v.LogStart+len(v.Log)), auth, body, &after)
 		res.act = append(res.act, d)
 		if err != nil {
 			return res, fmt.Errorf("game %s: action %q at step %d: %w", created.ID, id, v.Step, err)
 		}
+		logQuery = fmt.Sprintf("?since=%d&logFrom=%d", after.Version, after.LogStart+len(after.Log))
 	}
 	return res, nil
 }

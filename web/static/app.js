@@ -971,10 +971,10 @@
       s.message = null;
       setBusy(true);
       try {
-        const next = await api('POST', `${viewPath}/actions`, { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
+        const next = await api('POST', `${viewPath}/actions` + logQuery(v), { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
         s.lastSeat = v.decision.seat;
         setBusy(false);
-        accept(next);
+        accept(withLog(v, next));
       } catch (e) {
         setBusy(false);
         if (e.status === 409) {
@@ -1025,6 +1025,18 @@
 
     // refresh fetches the view; calls while one is under way fold into one
     // more fetch after it.
+    // Ask only for the log lines this page does not have yet: the server
+    // sends them from logFrom on when the log only grew since the version
+    // the page shows (logStart > 0), else the whole log (after an undo).
+    function logQuery(have) {
+      return have ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
+    }
+
+    function withLog(have, next) {
+      if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
+      return next;
+    }
+
     function refresh() {
       if (s.fetching) {
         s.again = true;
@@ -1038,10 +1050,7 @@
             // server sends them from logFrom on when the log only grew
             // since the version this page shows (logStart > 0), else all.
             const have = s.view;
-            const query = have ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
-            const next = await api('GET', viewPath + query, { keys: s.keys });
-            if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
-            accept(next);
+            accept(withLog(have, await api('GET', viewPath + logQuery(have), { keys: s.keys })));
           } while (s.again);
         } catch (e) {
           if (e.status === 404) notFound();
