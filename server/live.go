@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -30,6 +31,11 @@ type liveGame struct {
 	// write: its table may be ahead of the store, so a request that was
 	// waiting for the lock must not use it.
 	dead bool
+	// boards caches each seat's board, marshalled, for boardsAt: several
+	// requests ask for the same version (the player after acting, each
+	// open page on every update), and the board is most of a view's cost.
+	boards   map[int]json.RawMessage
+	boardsAt int64
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
@@ -46,6 +52,22 @@ func (lg *liveGame) lock(ctx context.Context) error {
 }
 
 func (lg *liveGame) unlock() { <-lg.mu }
+
+// board is the seat's board at the current version, marshalled.
+func (lg *liveGame) board(seat int) (json.RawMessage, error) {
+	if lg.boards == nil || lg.boardsAt != lg.rec.Version {
+		lg.boards, lg.boardsAt = map[int]json.RawMessage{}, lg.rec.Version
+	}
+	if b, ok := lg.boards[seat]; ok {
+		return b, nil
+	}
+	b, err := json.Marshal(lg.table.Board(seat))
+	if err != nil {
+		return nil, fmt.Errorf("game %s: the board does not marshal: %w", lg.rec.ID, err)
+	}
+	lg.boards[seat] = b
+	return b, nil
+}
 
 // step is the number of actions played.
 func (lg *liveGame) step() int { return len(lg.rec.Log) }

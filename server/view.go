@@ -93,7 +93,11 @@ func (s *Server) view(lg *liveGame, held []int) View {
 			seat = d.Player
 		}
 	}
-	v.Board = lg.table.Board(seat)
+	if b, err := lg.board(seat); err == nil {
+		v.Board = b
+	} else {
+		v.Board = lg.table.Board(seat) // reported by the encoder, if at all
+	}
 	if !d.Over {
 		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: d.Prompt, Rule: d.Rule, Options: []optionView{}}
 		if slices.Contains(held, d.Player) && !lg.isComputer(d.Player) {

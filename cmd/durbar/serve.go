@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"syscall"
@@ -27,6 +28,7 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	db := fs.String("db", "durbar.db", "SQLite file, or a postgres://… URL to share one database between server processes")
 	logFormat := fs.String("log", "text", "log format on stderr: text or json")
 	pause := fs.Duration("computer-pause", 0, "pause before each computer move, so that people watching can follow")
+	debugAddr := fs.String("pprof", "", "also serve Go's profiler (net/http/pprof) on this address, e.g. 127.0.0.1:6060; keep it private")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -59,6 +61,21 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
+	}
+	if *debugAddr != "" {
+		// The profiler gets its own listener, never the public handler.
+		dbg := http.NewServeMux()
+		dbg.HandleFunc("/debug/pprof/", pprof.Index)
+		dbg.HandleFunc("/debug/pprof/profile", pprof.Profile)
+		dbg.HandleFunc("/debug/pprof/trace", pprof.Trace)
+		dbg.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+		dbg.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+		dl, err := net.Listen("tcp", *debugAddr)
+		if err != nil {
+			return fmt.Errorf("--pprof: %w", err)
+		}
+		go http.Serve(dl, dbg)
+		logger.Info("profiler", "addr", dl.Addr().String())
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(handler, slog.LevelWarn)}
 	fmt.Fprintf(stdout, "Durbar is serving on http://%s/ (games stored in %s; Ctrl-C stops)\n", ln.Addr(), st.Kind())

@@ -69,6 +69,10 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if err := s.prepare(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
 	s.appends = newAppendWriter(s)
 	return s, nil
 }
@@ -100,6 +104,10 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 		where:  redactDSN(dsn),
 	}
 	if err := s.migrate(ctx); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := s.prepare(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}

@@ -28,6 +28,20 @@ type sqlStore struct {
 	// appends writes every Append, in batches (see batch.go). It is nil
 	// until the schema is ready.
 	appends *appendWriter
+	// version is Version's query, prepared once: the server asks it on
+	// every request, and preparing it each time cost more than running it.
+	version *sql.Stmt
+}
+
+// prepare readies the statements run on every request; called once the
+// schema exists.
+func (s *sqlStore) prepare(ctx context.Context) error {
+	st, err := s.read.PrepareContext(ctx, s.q(`SELECT version, step FROM games WHERE id = ?`))
+	if err != nil {
+		return fmt.Errorf("store: prepare: %w", err)
+	}
+	s.version = st
+	return nil
 }
 
 // timeLayout is RFC 3339 with a fixed nine-digit fraction, in UTC, so that
@@ -73,6 +87,9 @@ func (s *sqlStore) Kind() string { return s.kind }
 func (s *sqlStore) Close() error {
 	if s.appends != nil {
 		s.appends.close()
+	}
+	if s.version != nil {
+		s.version.Close()
 	}
 	var err error
 	if s.read != s.write {
@@ -332,7 +349,7 @@ func (s *sqlStore) Version(ctx context.Context, id string) (int64, int, error) {
 		version int64
 		step    int
 	)
-	err := s.read.QueryRowContext(ctx, s.q(`SELECT version, step FROM games WHERE id = ?`), id).Scan(&version, &step)
+	err := s.version.QueryRowContext(ctx, id).Scan(&version, &step)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = ErrNotFound
 	}
