@@ -65,16 +65,7 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	s := &sqlStore{kind: "sqlite", write: write, read: read, where: path}
 	// The schema is created through the write pool first, so the file is
 	// in WAL mode before any read-only connection opens it.
-	if err := s.migrate(ctx); err != nil {
-		s.Close()
-		return nil, err
-	}
-	if err := s.prepare(ctx); err != nil {
-		s.Close()
-		return nil, err
-	}
-	s.appends = newAppendWriter(s)
-	return s, nil
+	return s.start(ctx)
 }
 
 // openPostgres opens one pool: PostgreSQL handles concurrent writers itself,
@@ -103,6 +94,12 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 		readTx: &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
 		where:  redactDSN(dsn),
 	}
+	return s.start(ctx)
+}
+
+// start readies an opened store: the schema, the prepared statements and
+// the append writer. On failure the store is closed.
+func (s *sqlStore) start(ctx context.Context) (Store, error) {
 	if err := s.migrate(ctx); err != nil {
 		s.Close()
 		return nil, err
