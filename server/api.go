@@ -128,7 +128,7 @@ func heldSeats(rec *store.Game, keys []string) []int {
 func (s *Server) listKinds(w http.ResponseWriter, r *http.Request) {
 	out := make([]Catalog, 0, len(s.order))
 	for _, name := range s.order {
-		out = append(out, s.kinds[name].Catalog())
+		out = append(out, s.catalogs[name])
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -163,8 +163,8 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	out := make([]gameSummary, 0, len(list))
 	for _, g := range list {
 		title := g.Kind
-		if k, ok := s.kinds[g.Kind]; ok {
-			title = k.Catalog().Title
+		if c, ok := s.catalogs[g.Kind]; ok {
+			title = c.Title
 		}
 		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
 			Step: g.Step, Over: g.Over, Result: g.Result, Seats: seatViews(g.Seats, nil)})
@@ -448,7 +448,7 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	total := len(rec.Log)
 	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
-	past := &liveGame{kind: s.kinds[rec.Kind], rec: &rec, table: t}
+	past := &liveGame{title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: &rec, table: t}
 	v := s.view(past, nil)
 	v.Replay = &replayInfo{Step: n, Total: total}
 	v.Over = true
@@ -466,7 +466,7 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
 		return
 	}
-	sv := core.Save{Game: lg.rec.Kind, Version: lg.kind.Catalog().Version, Seed: lg.rec.Seed, Setup: lg.rec.Setup, Log: lg.rec.Log}
+	sv := core.Save{Game: lg.rec.Kind, Version: s.catalogs[lg.rec.Kind].Version, Seed: lg.rec.Seed, Setup: lg.rec.Setup, Log: lg.rec.Log}
 	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", lg.rec.Kind+"-"+lg.rec.ID+".json"))
 	writeJSON(w, http.StatusOK, sv)
 }

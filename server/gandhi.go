@@ -176,16 +176,13 @@ func (k *gandhiKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, 
 			return nil, fmt.Errorf("seat %d (%s): kind must be %q or %q, not %q", i+1, f, Human, Computer, s.Kind)
 		}
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			t, err = nil, fmt.Errorf("gandhi: internal error rebuilding the game: %v", r)
+	var g *gandhi.Game
+	if err := guard("rebuilding the Gandhi game", func() (err error) {
+		if g, err = gandhi.New(data, st, seed); err != nil {
+			return err
 		}
-	}()
-	g, err := gandhi.New(data, st, seed)
-	if err != nil {
-		return nil, err
-	}
-	if err := core.Replay(g, log); err != nil {
+		return core.Replay(g, log)
+	}); err != nil {
 		return nil, err
 	}
 	return &gandhiTable{g: g, scenario: st.Scenario}, nil
@@ -202,18 +199,6 @@ type gandhiTable struct {
 	decOK bool
 }
 
-// gandhiGuard runs f and turns a panic into an error: the engine checks
-// every option before playing it and restores the game when a step fails
-// or panics, so an error leaves the game as it was.
-func gandhiGuard(what string, f func() error) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("gandhi: internal error %s: %v", what, r)
-		}
-	}()
-	return f()
-}
-
 func (t *gandhiTable) Decision() core.Decision {
 	if !t.decOK {
 		t.dec, t.decOK = t.g.Decision(), true
@@ -222,7 +207,7 @@ func (t *gandhiTable) Decision() core.Decision {
 }
 
 func (t *gandhiTable) Apply(id string) error {
-	err := gandhiGuard("playing "+id, func() error { return t.g.Apply(id) })
+	err := guard("in Gandhi playing "+id, func() error { return t.g.Apply(id) })
 	t.decOK = false // even a refused option may have been listed afresh
 	return err
 }
@@ -236,7 +221,7 @@ func (t *gandhiTable) PlayComputer() (string, error) {
 		return "", fmt.Errorf("the pending decision is %s's, which is not a computer seat", gandhiFactionName(d.Role))
 	}
 	var id string
-	err := gandhiGuard("in the Non-Player engine", func() (err error) {
+	err := guard("in the Non-Player engine", func() (err error) {
 		id, err = t.g.ApplyNP()
 		return err
 	})

@@ -18,8 +18,8 @@ import (
 // change: one action, undo or computer move at a time per game.
 type liveGame struct {
 	mu    chan struct{} // a lock that waits can give up on (lock)
-	kind  Kind
-	rec   *store.Game // the stored record; rec.Version is the store's
+	title string        // the game's title with its scenario (gameTitle)
+	rec   *store.Game   // the stored record; rec.Version is the store's
 	table Table
 	// draws[k] is the count of random numbers drawn after k log entries:
 	// an undo back to entry k is allowed only while draws[k] equals the
@@ -99,12 +99,12 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 	draws := make([]uint64, 0, len(rec.Log)+1)
 	draws = append(draws, t.RandomDraws())
 	for i, id := range rec.Log {
-		if err := safely(func() error { return t.Apply(id) }); err != nil {
+		if err := guard("replaying the log", func() error { return t.Apply(id) }); err != nil {
 			return nil, fmt.Errorf("game %s: log step %d (%q) does not replay: %w", rec.ID, i+1, id, err)
 		}
 		draws = append(draws, t.RandomDraws())
 	}
-	return &liveGame{mu: make(chan struct{}, 1), kind: k, rec: rec, table: t, draws: draws, logBase: rec.Version}, nil
+	return &liveGame{mu: make(chan struct{}, 1), title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: rec, table: t, draws: draws, logBase: rec.Version}, nil
 }
 
 // openPrefix rebuilds a game as it stood after its first n log entries.
@@ -124,12 +124,13 @@ func seatSpecs(seats []store.Seat) []SeatSpec {
 	return out
 }
 
-// safely runs f and turns a panic into an error: the engines validate their
-// input, and a panic escaping one must not take the server down.
-func safely(f func() error) (err error) {
+// guard runs f and turns a panic into an error naming what was being done:
+// the engines validate their input, and a panic escaping one must not take
+// the server down. The engines leave a game as it was when a step fails.
+func guard(what string, f func() error) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v", r)
+			err = fmt.Errorf("internal error %s: %v", what, r)
 		}
 	}()
 	return f()
@@ -229,7 +230,7 @@ func (s *Server) play(ctx context.Context, lg *liveGame, seat int, id string) er
 	if d.Player != seat {
 		return &apiError{status: http.StatusConflict, rule: d.Rule, msg: fmt.Sprintf("it is not %s's turn: %s must decide", s.seatName(lg, seat), s.seatName(lg, d.Player))}
 	}
-	if err := safely(func() error { return lg.table.Apply(id) }); err != nil {
+	if err := guard("playing "+id, func() error { return lg.table.Apply(id) }); err != nil {
 		var re *core.RuleError
 		if errors.As(err, &re) {
 			return &apiError{status: http.StatusUnprocessableEntity, rule: re.Rule, msg: re.Error()}
@@ -330,7 +331,7 @@ func (s *Server) drive(lg *liveGame) {
 		}
 		seat := lg.table.Decision().Player
 		var id string
-		err := safely(func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		err := guard("in a computer player", func() (err error) { id, err = lg.table.PlayComputer(); return err })
 		if err == nil {
 			err = s.commit(s.ctx, lg, seat, id)
 		} else {

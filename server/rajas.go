@@ -213,15 +213,12 @@ func (k *rajasKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, l
 			return nil, fmt.Errorf("seat %d: kind must be %q or %q, not %q", p+1, Human, Computer, s.Kind)
 		}
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			t, err = nil, fmt.Errorf("rajas: internal error rebuilding the game: %v", r)
+	if err := guard("rebuilding the Rajas game", func() (err error) {
+		if tb.g, err = rajas.New(rd.d, st, seed); err != nil {
+			return err
 		}
-	}()
-	if tb.g, err = rajas.New(rd.d, st, seed); err != nil {
-		return nil, err
-	}
-	if err := core.Replay(tb.g, log); err != nil {
+		return core.Replay(tb.g, log)
+	}); err != nil {
 		return nil, err
 	}
 	return tb, nil
@@ -262,14 +259,10 @@ func (t *rajasTable) PlayComputer() (id string, err error) {
 	if d.Player < 0 || d.Player >= len(t.bots) || t.bots[d.Player] == nil {
 		return "", fmt.Errorf("seat %d is not a computer seat", d.Player+1)
 	}
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("rajas: computer player of seat %d failed: %v", d.Player+1, r)
-			}
-		}()
+	err = guard(fmt.Sprintf("in the computer player of seat %d", d.Player+1), func() error {
 		id = t.bots[d.Player].Choose(t.g, d)
-	}()
+		return nil
+	})
 	if err != nil {
 		return "", err
 	}

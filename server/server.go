@@ -43,15 +43,18 @@ type Options struct {
 // Server is the HTTP game server. Create it with New, serve Handler, and
 // call Close when done.
 type Server struct {
-	store  store.Store
-	kinds  map[string]Kind
-	order  []string // kind names in catalog order
-	log    *slog.Logger
-	poll   time.Duration
-	pause  time.Duration
-	live   int // Options.MaxLive
-	hub    *hub
-	static http.Handler
+	store store.Store
+	kinds map[string]Kind
+	// catalogs are the kinds' catalogs, read once: views, the lobby and
+	// saves consult them on every request.
+	catalogs map[string]Catalog
+	order    []string // kind names in catalog order
+	log      *slog.Logger
+	poll     time.Duration
+	pause    time.Duration
+	live     int // Options.MaxLive
+	hub      *hub
+	static   http.Handler
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -82,18 +85,20 @@ func New(opt Options) (*Server, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		store: opt.Store, kinds: map[string]Kind{}, log: opt.Logger,
+		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
 	}
 	for _, k := range opt.Kinds {
-		name := k.Catalog().Name
+		c := k.Catalog()
+		name := c.Name
 		if _, dup := s.kinds[name]; dup {
 			cancel()
 			return nil, fmt.Errorf("server: game %q offered twice", name)
 		}
 		s.kinds[name] = k
+		s.catalogs[name] = c
 		s.order = append(s.order, name)
 	}
 	return s, nil

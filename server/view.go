@@ -76,7 +76,7 @@ func (s *Server) view(lg *liveGame, held []int) View {
 	}
 	d := lg.table.Decision()
 	v := View{
-		ID: lg.rec.ID, Game: lg.rec.Kind, Title: gameTitle(lg.kind, lg.rec.Setup),
+		ID: lg.rec.ID, Game: lg.rec.Kind, Title: lg.title,
 		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held), You: held,
 		Over: d.Over, Result: lg.table.Result(), Log: lg.table.Log(),
 	}
@@ -122,8 +122,7 @@ func annotate(t Table, o core.Option) optionView {
 
 // gameTitle is the game's title, with its scenario when the setup names
 // one the catalog knows.
-func gameTitle(k Kind, setup json.RawMessage) string {
-	c := k.Catalog()
+func gameTitle(c Catalog, setup json.RawMessage) string {
 	var st struct {
 		Scenario string `json:"scenario"`
 	}

@@ -92,18 +92,6 @@ func httpJSON(method, url, keys string, body, out any) (int, error) {
 	return resp.StatusCode, nil
 }
 
-type crashView struct {
-	Step     int  `json:"step"`
-	Over     bool `json:"over"`
-	Decision *struct {
-		Seat    int `json:"seat"`
-		Options []struct {
-			ID string `json:"id"`
-		} `json:"options"`
-	} `json:"decision"`
-	Log []string `json:"log"`
-}
-
 // TestCrashLosesNoAcknowledgedAction kills the server (SIGKILL, no chance
 // to flush anything) while several games are being played, restarts it on
 // the same database and checks that every action the server acknowledged
@@ -171,7 +159,7 @@ func crashTest(t *testing.T, db string) {
 					return
 				default:
 				}
-				var v crashView
+				var v loadView
 				if code, err := httpJSON("GET", p.url+"/api/games/"+g.id, g.keys, nil, &v); code != 200 || err != nil {
 					return // the server is gone
 				}
@@ -179,7 +167,7 @@ func crashTest(t *testing.T, db string) {
 					return
 				}
 				id := v.Decision.Options[rng.IntN(len(v.Decision.Options))].ID
-				var after crashView
+				var after loadView
 				code, err := httpJSON("POST", p.url+"/api/games/"+g.id+"/actions", g.keys, map[string]any{"seat": v.Decision.Seat, "option": id, "step": v.Step}, &after)
 				if err != nil {
 					return // killed mid-request: this action was not acknowledged
@@ -238,12 +226,12 @@ func crashTest(t *testing.T, db string) {
 	// The restarted server replays every game and goes on with it.
 	p2 := startServer(t, db)
 	for _, g := range all {
-		var v crashView
+		var v loadView
 		if code, err := httpJSON("GET", p2.url+"/api/games/"+g.id, g.keys, nil, &v); code != 200 || err != nil {
 			t.Fatalf("game %s after the restart: %d %v", g.id, code, err)
 		}
 		if v.Decision != nil && len(v.Decision.Options) > 0 {
-			var after crashView
+			var after loadView
 			if code, err := httpJSON("POST", p2.url+"/api/games/"+g.id+"/actions", g.keys, map[string]any{"seat": v.Decision.Seat, "option": v.Decision.Options[0].ID, "step": v.Step}, &after); code != 200 || err != nil {
 				t.Fatalf("game %s is not playable after the restart: %d %v", g.id, code, err)
 			}
@@ -322,7 +310,7 @@ func TestTwoProcessesShareOnePostgres(t *testing.T) {
 	servers := []*serverProcess{a, b}
 	for i := range 20 {
 		p, other := servers[i%2], servers[(i+1)%2]
-		var v crashView
+		var v loadView
 		if code, err := httpJSON("GET", p.url+"/api/games/"+c.ID, keys, nil, &v); code != 200 || err != nil {
 			t.Fatalf("view: %d %v", code, err)
 		}
@@ -378,7 +366,7 @@ func TestServerSavesReplayInTheTerminal(t *testing.T) {
 		}
 		deadline := time.Now().Add(60 * time.Second)
 		for {
-			var v crashView
+			var v loadView
 			httpJSON("GET", p.url+"/api/games/"+c.ID, "", nil, &v)
 			if v.Over {
 				break
