@@ -166,8 +166,9 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		if c, ok := s.catalogs[g.Kind]; ok {
 			title = c.Title
 		}
+		text := s.text(g.Kind, r.URL.Query().Get("lang"))
 		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
-			Step: g.Step, Over: g.Over, Result: g.Result, Seats: seatViews(g.Seats, nil)})
+			Step: g.Step, Over: g.Over, Result: text.T(g.Result), Seats: seatViews(g.Seats, nil, text)})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -270,8 +271,7 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v := s.view(lg, heldSeats(lg.rec, callerKeys(r)))
-	trimLog(&v, lg, r)
+	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
 	lg.unlock()
 	writeJSON(w, http.StatusOK, v)
 }
@@ -314,8 +314,7 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.kick(lg)
-	v := s.view(lg, held)
-	trimLog(&v, lg, r)
+	v := s.viewFor(lg, held, r)
 	writeJSON(w, http.StatusOK, v)
 }
 
@@ -381,7 +380,7 @@ func (s *Server) postUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, s.view(lg, held))
+	writeJSON(w, http.StatusOK, s.viewFor(lg, held, r))
 }
 
 // postRekey replaces a seat's key (a leaked invitation link): the old key
@@ -449,7 +448,7 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	total := len(rec.Log)
 	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
 	past := &liveGame{title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: &rec, table: t}
-	v := s.view(past, nil)
+	v := s.viewFor(past, nil, r)
 	v.Replay = &replayInfo{Step: n, Total: total}
 	v.Over = true
 	writeJSON(w, http.StatusOK, v)

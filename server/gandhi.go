@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"durbar/core"
+	"durbar/core/i18n"
 	"durbar/gandhi"
 )
 
@@ -317,20 +318,20 @@ type gandhiBoard struct {
 	FirstDid string `json:"firstDid"`
 	Over     bool   `json:"over"`
 	// Ranking lists faction ids best first once the game is over.
-	Ranking []string `json:"ranking,omitempty"`
-	Reason  string   `json:"reason,omitempty"`
+	Ranking []string  `json:"ranking,omitempty"`
+	Reason  i18n.Text `json:"reason,omitempty"`
 }
 
 type gandhiSpaceView struct {
-	ID     string   `json:"id"`
-	Name   string   `json:"name"`
-	Type   string   `json:"type"` // city, province, state, railway
-	Pop    int      `json:"pop,omitempty"`
-	Muslim bool     `json:"muslim,omitempty"`
-	Econ   int      `json:"econ,omitempty"`
-	At     [2]int   `json:"at"`
-	Ends   []string `json:"ends,omitempty"` // a railway's end City or Town ids
-	Adj    []string `json:"adj"`
+	ID     string    `json:"id"`
+	Name   i18n.Text `json:"name"`
+	Type   string    `json:"type"` // city, province, state, railway
+	Pop    int       `json:"pop,omitempty"`
+	Muslim bool      `json:"muslim,omitempty"`
+	Econ   int       `json:"econ,omitempty"`
+	At     [2]int    `json:"at"`
+	Ends   []string  `json:"ends,omitempty"` // a railway's end City or Town ids
+	Adj    []string  `json:"adj"`
 	// Support is the level's id (docs/gandhi-formats.md); "" on Railways.
 	Support string `json:"support,omitempty"`
 	Control bool   `json:"control,omitempty"` // Raj Control (1.7)
@@ -346,9 +347,9 @@ type gandhiSpaceView struct {
 }
 
 type gandhiTownView struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
-	At   [2]int `json:"at"`
+	ID   string    `json:"id"`
+	Name i18n.Text `json:"name"`
+	At   [2]int    `json:"at"`
 }
 
 type gandhiTracks struct {
@@ -364,18 +365,18 @@ type gandhiTracks struct {
 }
 
 type gandhiCard struct {
-	Number   int      `json:"number"`
-	Title    string   `json:"title"`
-	Year     int      `json:"year,omitempty"`
-	Flavour  string   `json:"flavour,omitempty"`
-	Factions []string `json:"factions,omitempty"` // the faction symbols left to right (2.3.2)
-	Unshaded string   `json:"unshaded,omitempty"`
-	Shaded   string   `json:"shaded,omitempty"`
+	Number   int       `json:"number"`
+	Title    i18n.Text `json:"title"`
+	Year     int       `json:"year,omitempty"`
+	Flavour  i18n.Text `json:"flavour,omitempty"`
+	Factions []string  `json:"factions,omitempty"` // the faction symbols left to right (2.3.2)
+	Unshaded i18n.Text `json:"unshaded,omitempty"`
+	Shaded   i18n.Text `json:"shaded,omitempty"`
 	// Campaign cards (2.4) carry a Viceroy and a capability instead.
-	Campaign   bool   `json:"campaign,omitempty"`
-	Viceroy    string `json:"viceroy,omitempty"`
-	Years      string `json:"years,omitempty"`
-	Capability string `json:"capability,omitempty"`
+	Campaign   bool      `json:"campaign,omitempty"`
+	Viceroy    string    `json:"viceroy,omitempty"`
+	Years      string    `json:"years,omitempty"`
+	Capability i18n.Text `json:"capability,omitempty"`
 }
 
 type gandhiCards struct {
@@ -392,7 +393,7 @@ type gandhiCards struct {
 
 type gandhiFaction struct {
 	ID             string         `json:"id"`
-	Name           string         `json:"name"`
+	Name           i18n.Text      `json:"name"`
 	Seat           int            `json:"seat"`
 	NP             bool           `json:"np"` // run by the Non-Player system (8.0)
 	Eligible       bool           `json:"eligible"`
@@ -411,12 +412,12 @@ type gandhiFaction struct {
 func (t *gandhiTable) Board(seat int) any {
 	g := t.g
 	m := g.Map()
-	b := gandhiBoard{Scenario: t.scenario, Size: gandhi.LayoutSize, Over: g.Over, Reason: g.Reason}
+	b := gandhiBoard{Scenario: t.scenario, Size: gandhi.LayoutSize, Over: g.Over, Reason: i18n.Text(g.Reason)}
 	for i := range m.Spaces {
 		b.Spaces = append(b.Spaces, t.spaceView(i))
 	}
 	for _, tw := range m.Towns {
-		b.Towns = append(b.Towns, gandhiTownView{ID: tw.ID, Name: tw.Name, At: [2]int{tw.At.X, tw.At.Y}})
+		b.Towns = append(b.Towns, gandhiTownView{ID: tw.ID, Name: i18n.Text(tw.Name), At: [2]int{tw.At.X, tw.At.Y}})
 	}
 	onMap := struct{ protests, unrest, muslimStates int }{}
 	for _, s := range g.Sp {
@@ -451,7 +452,7 @@ func (t *gandhiTable) Board(seat int) any {
 	b.FirstDid = acts.FirstDid
 	for f := range gandhi.NumFactions {
 		fv := gandhiFaction{
-			ID: f.ID(), Name: f.String(), Seat: g.Seats[f], NP: g.IsNP(f),
+			ID: f.ID(), Name: i18n.Text(f.String()), Seat: g.Seats[f], NP: g.IsNP(f),
 			Eligible: g.Eligible[f], IneligibleNext: g.IneligibleNext[f], Done: acts.Done[f], Acted: acts.Acted[f],
 			Victory: g.VP[f], Threshold: gandhi.Threshold(f), Margin: g.Margin(f),
 			Available: map[string]int{}, OutOfPlay: map[string]int{},
@@ -495,7 +496,7 @@ func (t *gandhiTable) spaceView(i int) gandhiSpaceView {
 	sp := &g.Map().Spaces[i]
 	st := &g.Sp[i]
 	v := gandhiSpaceView{
-		ID: sp.ID, Name: sp.Name, Type: sp.Type.String(), Pop: sp.Pop, Muslim: sp.Muslim, Econ: sp.Econ,
+		ID: sp.ID, Name: i18n.Text(sp.Name), Type: sp.Type.String(), Pop: sp.Pop, Muslim: sp.Muslim, Econ: sp.Econ,
 		At: [2]int{sp.At.X, sp.At.Y}, Ends: sp.Ends, Adj: make([]string, len(sp.Adj)),
 		Control: st.Control, Pieces: map[string]int{}, ActivistsActive: g.ActivistsActive(i), Gandhi: g.Gandhi == i,
 		Protest: st.Protest, Strike: st.Strike, MuslimState: st.MuslimState, Unrest: st.Unrest,
@@ -521,8 +522,8 @@ func (t *gandhiTable) card(n int) *gandhiCard {
 	if !ok {
 		return nil
 	}
-	v := &gandhiCard{Number: c.Number, Title: c.Title, Year: c.Year, Flavour: c.Flavour, Unshaded: c.Unshaded, Shaded: c.Shaded,
-		Campaign: c.Campaign, Years: c.Years, Capability: c.Capability}
+	v := &gandhiCard{Number: c.Number, Title: i18n.Text(c.Title), Year: c.Year, Flavour: i18n.Text(c.Flavour),
+		Unshaded: i18n.Text(c.Unshaded), Shaded: i18n.Text(c.Shaded), Campaign: c.Campaign, Years: c.Years, Capability: i18n.Text(c.Capability)}
 	if c.Campaign {
 		v.Viceroy = c.Viceroy.String()
 	} else {
@@ -532,3 +533,5 @@ func (t *gandhiTable) card(n int) *gandhiCard {
 	}
 	return v
 }
+
+func (k *gandhiKind) Translations() (map[string]*i18n.Catalog, error) { return gandhi.Translations() }

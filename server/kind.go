@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"durbar/core"
+	"durbar/core/i18n"
 )
 
 // The server is game-agnostic: every game plugs in through a Kind (what the
@@ -25,6 +26,10 @@ type Kind interface {
 	// the seed, and the log of option ids played so far. A log that does
 	// not replay is an error, never a panic.
 	Open(setup json.RawMessage, seats []SeatSpec, seed uint64, log []string) (Table, error)
+	// Translations are the game's text in other languages, by language
+	// code (package core/i18n); views are translated with them when the
+	// page asks (?lang=es). Nil when the game has none.
+	Translations() (map[string]*i18n.Catalog, error)
 }
 
 // Catalog is what the creation form offers for a game.
@@ -107,7 +112,8 @@ type Table interface {
 	// back past a change of it.
 	RandomDraws() uint64
 	// Board is the game-specific part of a seat's view (seat -1: a
-	// spectator). It holds only what that seat may see: never the order of
+	// spectator). Its i18n.Text fields are translated for the page's
+	// language; everything else (ids, numbers, names) is sent as is. It holds only what that seat may see: never the order of
 	// a shuffled deck or stack, never the seed. It is marshalled to JSON as
 	// the view's "board" and drawn by web/static/<game>.js.
 	Board(seat int) any

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"durbar/core"
+	"durbar/core/i18n"
 	"durbar/server/store"
 )
 
@@ -34,7 +35,7 @@ type liveGame struct {
 	// boards caches each seat's board, marshalled, for boardsAt: several
 	// requests ask for the same version (the player after acting, each
 	// open page on every update), and the board is most of a view's cost.
-	boards   map[int]json.RawMessage
+	boards   map[boardKey]json.RawMessage
 	boardsAt int64
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
@@ -53,19 +54,30 @@ func (lg *liveGame) lock(ctx context.Context) error {
 
 func (lg *liveGame) unlock() { <-lg.mu }
 
-// board is the seat's board at the current version, marshalled.
-func (lg *liveGame) board(seat int) (json.RawMessage, error) {
+// boardKey names a cached board: whose and in which language.
+type boardKey struct {
+	seat int
+	lang string
+}
+
+// board is the seat's board at the current version in text's language
+// (nil: English), marshalled.
+func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error) {
 	if lg.boards == nil || lg.boardsAt != lg.rec.Version {
-		lg.boards, lg.boardsAt = map[int]json.RawMessage{}, lg.rec.Version
+		lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, lg.rec.Version
 	}
-	if b, ok := lg.boards[seat]; ok {
+	key := boardKey{seat: seat}
+	if text != nil {
+		key.lang = text.Lang
+	}
+	if b, ok := lg.boards[key]; ok {
 		return b, nil
 	}
-	b, err := json.Marshal(lg.table.Board(seat))
+	b, err := json.Marshal(i18n.Localized(lg.table.Board(seat), text))
 	if err != nil {
 		return nil, fmt.Errorf("game %s: the board does not marshal: %w", lg.rec.ID, err)
 	}
-	lg.boards[seat] = b
+	lg.boards[key] = b
 	return b, nil
 }
 

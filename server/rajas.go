@@ -10,6 +10,7 @@ import (
 
 	"durbar/bots"
 	"durbar/core"
+	"durbar/core/i18n"
 	"durbar/rajas"
 )
 
@@ -452,20 +453,20 @@ type rajasBoard struct {
 }
 
 type rajasSpaceView struct {
-	ID       string `json:"id"`
-	Target   string `json:"target"`
-	Area     string `json:"area"` // quarry, market, palace, harbour
-	Kind     string `json:"kind"` // quarry, assorted, single, outer, terrace, balcony, room, harbour
-	Row      int    `json:"row,omitempty"`
-	Label    string `json:"label"`
-	Money    int    `json:"money,omitempty"` // money cost
-	Die      string `json:"die,omitempty"`   // die cost: "any", a colour, "=N" (rooms), "<=N" (harbour)
-	Good     string `json:"good,omitempty"`
-	Gain     string `json:"gain,omitempty"` // colour of the dice gained (terrace, balcony)
-	N        int    `json:"n,omitempty"`
-	Room     string `json:"room,omitempty"`
-	Occupant int    `json:"occupant"` // seat of the worker there, -1 free
-	Covered  bool   `json:"covered,omitempty"`
+	ID       string    `json:"id"`
+	Target   string    `json:"target"`
+	Area     string    `json:"area"` // quarry, market, palace, harbour
+	Kind     string    `json:"kind"` // quarry, assorted, single, outer, terrace, balcony, room, harbour
+	Row      int       `json:"row,omitempty"`
+	Label    i18n.Text `json:"label"`
+	Money    int       `json:"money,omitempty"` // money cost
+	Die      string    `json:"die,omitempty"`   // die cost: "any", a colour, "=N" (rooms), "<=N" (harbour)
+	Good     string    `json:"good,omitempty"`
+	Gain     string    `json:"gain,omitempty"` // colour of the dice gained (terrace, balcony)
+	N        int       `json:"n,omitempty"`
+	Room     string    `json:"room,omitempty"`
+	Occupant int       `json:"occupant"` // seat of the worker there, -1 free
+	Covered  bool      `json:"covered,omitempty"`
 }
 
 type rajasTileView struct {
@@ -498,11 +499,11 @@ type rajasSupplyView struct {
 }
 
 type rajasProdView struct {
-	ID      string `json:"id"`
-	Target  string `json:"target"`
-	Color   string `json:"color"`
-	Count   int    `json:"count"`
-	Effects string `json:"effects"`
+	ID      string    `json:"id"`
+	Target  string    `json:"target"`
+	Color   string    `json:"color"`
+	Count   int       `json:"count"`
+	Effects i18n.Text `json:"effects"`
 }
 
 type rajasWhiteView struct {
@@ -517,12 +518,12 @@ type rajasRiverView struct {
 }
 
 type rajasRiverSpace struct {
-	Index  int    `json:"index"`
-	Target string `json:"target"`
-	Bonus  string `json:"bonus"`
-	Tile   string `json:"tile,omitempty"` // river tile lying there
-	Final  bool   `json:"final,omitempty"`
-	Boats  []int  `json:"boats"`
+	Index  int       `json:"index"`
+	Target string    `json:"target"`
+	Bonus  i18n.Text `json:"bonus"`
+	Tile   string    `json:"tile,omitempty"` // river tile lying there
+	Final  bool      `json:"final,omitempty"`
+	Boats  []int     `json:"boats"`
 }
 
 type rajasTracksView struct {
@@ -538,8 +539,8 @@ type rajasTracksView struct {
 }
 
 type rajasBonusView struct {
-	At   int    `json:"at"`
-	Text string `json:"text"`
+	At   int       `json:"at"`
+	Text i18n.Text `json:"text"`
 }
 
 type rajasGridView struct {
@@ -549,19 +550,19 @@ type rajasGridView struct {
 }
 
 type rajasSeatView struct {
-	Seat       int    `json:"seat"`
-	Name       string `json:"name"`
-	Side       string `json:"side"` // "basic" or "navaratnas"
-	Fame       int    `json:"fame"`
-	Money      int    `json:"money"`
-	FacingFame int    `json:"facingFame"` // the fame value beside the money marker
-	Gap        int    `json:"gap"`        // fame − facingFame: ≥ 0 once the markers have met
-	Crossed    bool   `json:"crossed"`
-	CrossedAt  int    `json:"crossedAt,omitempty"` // order of meeting, 0 if not
-	NextBonus  int    `json:"nextBonus,omitempty"` // money value of the next money bonus, 0 when none is left
-	Karma      int    `json:"karma"`
-	Boat       int    `json:"boat"`
-	Out        bool   `json:"out,omitempty"` // placing no more workers this round
+	Seat       int       `json:"seat"`
+	Name       i18n.Text `json:"name"`
+	Side       string    `json:"side"` // "basic" or "navaratnas"
+	Fame       int       `json:"fame"`
+	Money      int       `json:"money"`
+	FacingFame int       `json:"facingFame"` // the fame value beside the money marker
+	Gap        int       `json:"gap"`        // fame − facingFame: ≥ 0 once the markers have met
+	Crossed    bool      `json:"crossed"`
+	CrossedAt  int       `json:"crossedAt,omitempty"` // order of meeting, 0 if not
+	NextBonus  int       `json:"nextBonus,omitempty"` // money value of the next money bonus, 0 when none is left
+	Karma      int       `json:"karma"`
+	Boat       int       `json:"boat"`
+	Out        bool      `json:"out,omitempty"` // placing no more workers this round
 
 	Workers   rajasWorkersView    `json:"workers"`
 	Kali      rajasKaliView       `json:"kali"`
@@ -624,16 +625,16 @@ type rajasSiteView struct {
 	Target    string         `json:"target"`
 	Cell      string         `json:"cell"`
 	Side      string         `json:"side"` // N, E, S or W of the cell
-	Effects   string         `json:"effects,omitempty"`
+	Effects   i18n.Text      `json:"effects,omitempty"`
 	Slot      string         `json:"slot,omitempty"` // production-tile slot colour (Navaratnas)
 	Prod      *rajasProdTile `json:"prod,omitempty"` // production tile on the slot
 	Collected bool           `json:"collected,omitempty"`
 }
 
 type rajasProdTile struct {
-	ID      string `json:"id"`
-	Color   string `json:"color"`
-	Effects string `json:"effects"`
+	ID      string    `json:"id"`
+	Color   string    `json:"color"`
+	Effects i18n.Text `json:"effects"`
 }
 
 func rajasAreaName(a rajas.Area) string {
@@ -709,7 +710,7 @@ func rajasTileOf(t *rajas.Tile) *rajasTileView {
 
 func rajasSpaceOf(sp *rajas.Space, occ int) rajasSpaceView {
 	v := rajasSpaceView{ID: sp.ID, Target: rajasSpaceTarget(sp.ID), Area: rajasAreaName(sp.Area), Kind: rajasKindName(sp.Kind),
-		Row: sp.Row, Label: sp.Label, Money: sp.Money, Occupant: occ}
+		Row: sp.Row, Label: i18n.Text(sp.Label), Money: sp.Money, Occupant: occ}
 	if occ == -2 {
 		v.Occupant, v.Covered = -1, true
 	}
@@ -785,7 +786,7 @@ func (t *rajasTable) Board(seat int) any {
 				continue
 			}
 			b.ProdTiles = append(b.ProdTiles, rajasProdView{ID: pt.ID, Target: rajasProdTarget(pt.ID), Color: pt.Color.String(),
-				Count: n, Effects: rajasEffectsText(pt.Effects)})
+				Count: n, Effects: i18n.Text(rajasEffectsText(pt.Effects))})
 		}
 	} else {
 		down, used := g.WhiteTiles()
@@ -799,7 +800,7 @@ func (t *rajasTable) Board(seat int) any {
 		}
 	}
 	for s := 1; s <= g.RiverEnd(); s++ {
-		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: rajasEffectsText(g.RiverEffects(s)), Final: s == g.RiverEnd(), Boats: []int{}}
+		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: i18n.Text(rajasEffectsText(g.RiverEffects(s))), Final: s == g.RiverEnd(), Boats: []int{}}
 		if k := g.RiverT[s]; k >= 0 {
 			rs.Tile = d.RiverTiles[k].ID
 		}
@@ -814,10 +815,10 @@ func (t *rajasTable) Board(seat int) any {
 	b.Tracks = rajasTracksView{FameMax: d.FameMax, MoneyMax: d.MoneyMax, FameWorker: d.FameWorker, MoneyWorker: d.MoneyWorker,
 		Facing: slices.Clone(d.Facing), MaxKarma: d.MaxKarma, LevelMax: d.LevelMax}
 	for _, bn := range d.FameBonuses {
-		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
+		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: i18n.Text(rajasEffectsText(bn.Effects))})
 	}
 	for _, bn := range d.MoneyBonuses {
-		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
+		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: i18n.Text(rajasEffectsText(bn.Effects))})
 	}
 
 	pr := &d.Province
@@ -839,7 +840,7 @@ func (t *rajasTable) Board(seat int) any {
 func (t *rajasTable) seatView(p int) rajasSeatView {
 	g, d := t.g, t.rd.d
 	pl := g.Player(p)
-	v := rajasSeatView{Seat: p, Name: rajasSeatName(p), Side: "basic", Fame: pl.Fame, Money: pl.Money, FacingFame: g.FacingFame(pl.Money),
+	v := rajasSeatView{Seat: p, Name: i18n.Text(rajasSeatName(p)), Side: "basic", Fame: pl.Fame, Money: pl.Money, FacingFame: g.FacingFame(pl.Money),
 		Gap: g.FameMoneyGap(p), Crossed: g.Crossed(p), CrossedAt: pl.CrossedAt, Karma: pl.Karma, Boat: pl.Boat, Out: pl.Out,
 		Upgrades: g.Upgrades(p)}
 	if pl.Navaratnas {
@@ -878,15 +879,17 @@ func (t *rajasTable) seatView(p int) rajasSeatView {
 	}
 	for _, s := range g.ProvinceSites(p) {
 		sv := rajasSiteView{ID: s.ID, Target: rajasSiteTarget(p, s.ID), Cell: pr.CellID(s.Cell), Side: string(rajasSides[s.Side]),
-			Effects: rajasEffectsText(s.Effects), Collected: pl.Sites[s.Index].Collected}
+			Effects: i18n.Text(rajasEffectsText(s.Effects)), Collected: pl.Sites[s.Index].Collected}
 		if s.Slot != rajas.NoSlot {
 			sv.Slot = s.Slot.String()
 		}
 		if k := pl.Sites[s.Index].Prod; k >= 0 {
 			pt := &d.Prod[k]
-			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: rajasEffectsText(pt.Effects)}
+			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: i18n.Text(rajasEffectsText(pt.Effects))}
 		}
 		v.Sites = append(v.Sites, sv)
 	}
 	return v
 }
+
+func (k *rajasKind) Translations() (map[string]*i18n.Catalog, error) { return rajas.Translations() }

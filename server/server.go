@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"durbar/core/i18n"
 	"durbar/server/store"
 	"durbar/web"
 )
@@ -48,13 +49,15 @@ type Server struct {
 	// catalogs are the kinds' catalogs, read once: views, the lobby and
 	// saves consult them on every request.
 	catalogs map[string]Catalog
-	order    []string // kind names in catalog order
-	log      *slog.Logger
-	poll     time.Duration
-	pause    time.Duration
-	live     int // Options.MaxLive
-	hub      *hub
-	static   http.Handler
+	// texts are the kinds' translations: game → language → catalog.
+	texts  map[string]map[string]*i18n.Catalog
+	order  []string // kind names in catalog order
+	log    *slog.Logger
+	poll   time.Duration
+	pause  time.Duration
+	live   int // Options.MaxLive
+	hub    *hub
+	static http.Handler
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -85,7 +88,7 @@ func New(opt Options) (*Server, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
-		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, log: opt.Logger,
+		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, texts: map[string]map[string]*i18n.Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
@@ -97,8 +100,14 @@ func New(opt Options) (*Server, error) {
 			cancel()
 			return nil, fmt.Errorf("server: game %q offered twice", name)
 		}
+		texts, err := k.Translations()
+		if err != nil {
+			cancel()
+			return nil, fmt.Errorf("server: %s translations: %w", name, err)
+		}
 		s.kinds[name] = k
 		s.catalogs[name] = c
+		s.texts[name] = texts
 		s.order = append(s.order, name)
 	}
 	return s, nil

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"durbar/core"
+	"durbar/core/i18n"
 )
 
 // toyKind is a tiny two-seat race game for the server's own tests: on its
@@ -34,6 +35,19 @@ func (toyKind) Prepare(req CreateRequest) (json.RawMessage, []SeatSpec, error) {
 		}
 	}
 	return json.RawMessage(`{"goal":12}`), seats, nil
+}
+
+// Translations give the toy race a Spanish text, so the server's tests can
+// see a view translated end to end.
+func (toyKind) Translations() (map[string]*i18n.Catalog, error) {
+	es, err := i18n.Parse("es", []byte(`{
+		"exact": {"Step or roll?": "¿Avanzar o tirar?", "Step 1": "Avanzar 1", "Roll a die": "Tirar un dado", "Toy track": "Pista de juguete"},
+		"patterns": {"Runner {1}": "Corredor {1}", "{1} moves {2} to {3}": "{1} avanza {2} hasta {3}", "Runner {1} wins": "Gana el corredor {1}"}
+	}`), "es/toy.json")
+	if err != nil {
+		return nil, err
+	}
+	return map[string]*i18n.Catalog{"es": es}, nil
 }
 
 func (toyKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, log []string) (Table, error) {
@@ -82,8 +96,10 @@ func (t *toyTable) Apply(id string) error {
 func (t *toyTable) Clone() core.Game              { c := *t; c.log = append([]string(nil), t.log...); return &c }
 func (t *toyTable) RandomDraws() uint64           { return t.rng.Draws }
 func (t *toyTable) PlayComputer() (string, error) { return "step", t.Apply("step") }
-func (t *toyTable) Board(seat int) any            { return map[string]any{"positions": t.pos, "turn": t.turn} }
-func (t *toyTable) Log() []string                 { return t.log }
+func (t *toyTable) Board(seat int) any {
+	return map[string]any{"positions": t.pos, "turn": t.turn, "name": i18n.Text("Toy track")}
+}
+func (t *toyTable) Log() []string { return t.log }
 
 func (t *toyTable) Annotate(o core.Option) (string, string) {
 	return "track", o.ID

@@ -2,9 +2,11 @@ package server
 
 import (
 	"encoding/json"
+	"net/http"
 	"slices"
 
 	"durbar/core"
+	"durbar/core/i18n"
 	"durbar/server/store"
 )
 
@@ -60,25 +62,51 @@ type replayInfo struct {
 	Total int `json:"total"`
 }
 
-func seatViews(seats []store.Seat, held []int) []seatView {
+func seatViews(seats []store.Seat, held []int, text *i18n.Catalog) []seatView {
 	out := make([]seatView, len(seats))
 	for i, st := range seats {
-		out[i] = seatView{Seat: i, Name: st.Name, Kind: st.Kind, Bot: st.Bot, You: slices.Contains(held, i)}
+		out[i] = seatView{Seat: i, Name: text.T(st.Name), Kind: st.Kind, Bot: st.Bot, You: slices.Contains(held, i)}
 	}
 	return out
 }
 
-// view builds the caller's view; held are the seats the caller holds. The
-// game's lock is held.
-func (s *Server) view(lg *liveGame, held []int) View {
+// viewFor is the view an HTTP request asks for: the caller's seats from its
+// keys, the page's language (?lang=), and only the log lines it lacks
+// (trimLog). The game's lock is held.
+func (s *Server) viewFor(lg *liveGame, held []int, r *http.Request) View {
+	text := s.text(lg.rec.Kind, r.URL.Query().Get("lang"))
+	v := s.view(lg, held, text)
+	trimLog(&v, lg, r)
+	if text != nil {
+		// Only the lines sent are translated: a long game's log is most of
+		// a view, and the page keeps the lines it already has.
+		for i, l := range v.Log {
+			v.Log[i] = text.T(l)
+		}
+	}
+	return v
+}
+
+// text is a game's catalog for a language; nil (English) for a language
+// the game has no translation into.
+func (s *Server) text(kind, lang string) *i18n.Catalog {
+	if lang == "" || lang == i18n.English {
+		return nil
+	}
+	return s.texts[kind][lang]
+}
+
+// view builds the caller's view in text's language (nil: English); held are
+// the seats the caller holds. The game's lock is held.
+func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	if held == nil {
 		held = []int{}
 	}
 	d := lg.table.Decision()
 	v := View{
 		ID: lg.rec.ID, Game: lg.rec.Kind, Title: lg.title,
-		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held), You: held,
-		Over: d.Over, Result: lg.table.Result(), Log: lg.table.Log(),
+		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held, text), You: held,
+		Over: d.Over, Result: text.T(lg.table.Result()), Log: lg.table.Log(),
 	}
 	if v.Log == nil {
 		v.Log = []string{}
@@ -93,17 +121,17 @@ func (s *Server) view(lg *liveGame, held []int) View {
 			seat = d.Player
 		}
 	}
-	if b, err := lg.board(seat); err == nil {
+	if b, err := lg.board(seat, text); err == nil {
 		v.Board = b
 	} else {
 		v.Board = lg.table.Board(seat) // reported by the encoder, if at all
 	}
 	if !d.Over {
-		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: d.Prompt, Rule: d.Rule, Options: []optionView{}}
+		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: text.T(d.Prompt), Rule: d.Rule, Options: []optionView{}}
 		if slices.Contains(held, d.Player) && !lg.isComputer(d.Player) {
 			dv.Options = make([]optionView, len(d.Options))
 			for i, o := range d.Options {
-				dv.Options[i] = annotate(lg.table, o)
+				dv.Options[i] = annotate(lg.table, o, text)
 			}
 		}
 		v.Decision = dv
@@ -115,9 +143,9 @@ func (s *Server) view(lg *liveGame, held []int) View {
 	return v
 }
 
-func annotate(t Table, o core.Option) optionView {
+func annotate(t Table, o core.Option, text *i18n.Catalog) optionView {
 	target, extra := t.Annotate(o)
-	return optionView{ID: o.ID, Label: o.Label, Rule: o.Rule, Target: target, Extra: extra}
+	return optionView{ID: o.ID, Label: text.T(o.Label), Rule: o.Rule, Target: target, Extra: text.T(extra)}
 }
 
 // gameTitle is the game's title, with its scenario when the setup names

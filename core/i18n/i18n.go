@@ -1,0 +1,387 @@
+// Package i18n translates a game's engine text — prompts, option labels, log
+// lines, card and tile texts — into another language.
+//
+// The rules packages write English and stay free of translation: a
+// translation is data, one catalog per game and language, loaded from JSON
+// files and validated at load. A catalog holds exact entries (card titles,
+// card texts, names) and patterns for text built from parts, such as
+// "Rally in {1}" → "Concentración en {1}". A pattern's placeholders match
+// any text, and what they matched is translated again, so a card title or
+// a space name inside a prompt comes out translated too.
+//
+// Text the catalog does not know comes back unchanged, so a partial
+// catalog degrades to English and never to an error; the games' tests
+// prove their catalogs cover every text random play produces.
+package i18n
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing/fstest"
+)
+
+// English is the language the engines write; it needs no catalog.
+const English = "en"
+
+// Catalog translates one game's text into one language. It is safe for
+// concurrent use.
+type Catalog struct {
+	Lang     string
+	exact    map[string]string
+	patterns []*pattern
+	byHead   map[string][]*pattern // patterns by the first word they start with
+	wild     []*pattern            // patterns that start with a placeholder
+
+	mu    sync.Mutex
+	cache map[string]result // results of Translate, misses included
+}
+
+type result struct {
+	text string
+	ok   bool
+}
+
+// maxCache bounds the result cache; it is emptied when full. Engine text
+// repeats heavily (log lines, prompts), so a small cache serves most calls.
+const maxCache = 50000
+
+type pattern struct {
+	en, tr string
+	re     *regexp.Regexp
+	slots  []int // the placeholder number of each capture group, in order
+	weight int   // literal characters: more specific patterns are tried first
+	file   string
+}
+
+// file is one catalog file as written.
+type file struct {
+	Comment  string            `json:"comment"`
+	Exact    map[string]string `json:"exact"`
+	Patterns map[string]string `json:"patterns"`
+}
+
+var (
+	placeholder = regexp.MustCompile(`\{[1-9]\}`)
+	langCode    = regexp.MustCompile(`^[a-z]{2}$`)
+)
+
+// Load reads every catalog under dir of fsys: one directory per language
+// (dir/es, dir/it, …), each holding any number of JSON files that are
+// merged. A missing dir yields no catalogs. Any malformed file, duplicate
+// entry or placeholder mismatch is an error naming the file and the entry.
+func Load(fsys fs.FS, dir string) (map[string]*Catalog, error) {
+	langs, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return map[string]*Catalog{}, nil
+		}
+		return nil, fmt.Errorf("i18n: %w", err)
+	}
+	out := map[string]*Catalog{}
+	for _, l := range langs {
+		if !l.IsDir() {
+			return nil, fmt.Errorf("i18n: %s: expected only language directories such as %s/es", path.Join(dir, l.Name()), dir)
+		}
+		if !langCode.MatchString(l.Name()) || l.Name() == English {
+			return nil, fmt.Errorf("i18n: %s: a language directory is named by a two-letter code other than %q", path.Join(dir, l.Name()), English)
+		}
+		c, err := loadLang(fsys, path.Join(dir, l.Name()), l.Name())
+		if err != nil {
+			return nil, err
+		}
+		out[l.Name()] = c
+	}
+	return out, nil
+}
+
+func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
+	files, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, fmt.Errorf("i18n: %w", err)
+	}
+	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{}}
+	from := map[string]string{} // entry → the file that defined it
+	for _, f := range files {
+		name := path.Join(dir, f.Name())
+		if f.IsDir() || path.Ext(f.Name()) != ".json" {
+			return nil, fmt.Errorf("i18n: %s: expected only .json files", name)
+		}
+		raw, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, fmt.Errorf("i18n: %w", err)
+		}
+		if err := c.add(raw, name, from); err != nil {
+			return nil, err
+		}
+	}
+	for _, p := range c.patterns {
+		if head, ok := headWord(p.en); ok {
+			c.byHead[head] = append(c.byHead[head], p)
+		} else {
+			c.wild = append(c.wild, p)
+		}
+	}
+	order := func(ps []*pattern) {
+		sort.SliceStable(ps, func(i, j int) bool {
+			if ps[i].weight != ps[j].weight {
+				return ps[i].weight > ps[j].weight
+			}
+			return ps[i].en < ps[j].en
+		})
+	}
+	for _, ps := range c.byHead {
+		order(ps)
+	}
+	order(c.wild)
+	return c, nil
+}
+
+// Parse builds a catalog from one file's bytes (name is used in errors).
+func Parse(lang string, raw []byte, name string) (*Catalog, error) {
+	fsys := fstest.MapFS{lang + "/" + path.Base(name): &fstest.MapFile{Data: raw}}
+	cs, err := Load(fsys, ".")
+	if err != nil {
+		return nil, err
+	}
+	return cs[lang], nil
+}
+
+func (c *Catalog) add(raw []byte, name string, from map[string]string) error {
+	var f file
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return fmt.Errorf("i18n: %s: %w", name, err)
+	}
+	if dec.More() {
+		return fmt.Errorf("i18n: %s: text after the catalog object", name)
+	}
+	seen := func(en string) error {
+		if other, dup := from[en]; dup {
+			return fmt.Errorf("i18n: %s: %q is already translated in %s", name, en, other)
+		}
+		from[en] = name
+		return nil
+	}
+	for en, tr := range f.Exact {
+		if err := checkEntry(en, tr); err != nil {
+			return fmt.Errorf("i18n: %s: exact %q: %w", name, en, err)
+		}
+		if placeholder.MatchString(en) {
+			return fmt.Errorf("i18n: %s: exact %q holds a placeholder; put it under \"patterns\"", name, en)
+		}
+		if err := seen(en); err != nil {
+			return err
+		}
+		c.exact[en] = tr
+	}
+	for en, tr := range f.Patterns {
+		if err := checkEntry(en, tr); err != nil {
+			return fmt.Errorf("i18n: %s: pattern %q: %w", name, en, err)
+		}
+		p, err := compile(en, tr)
+		if err != nil {
+			return fmt.Errorf("i18n: %s: pattern %q: %w", name, en, err)
+		}
+		if err := seen(en); err != nil {
+			return err
+		}
+		p.file = name
+		c.patterns = append(c.patterns, p)
+	}
+	return nil
+}
+
+func checkEntry(en, tr string) error {
+	switch {
+	case strings.TrimSpace(en) == "":
+		return fmt.Errorf("empty English text")
+	case strings.TrimSpace(tr) == "":
+		return fmt.Errorf("empty translation")
+	}
+	return nil
+}
+
+// compile turns "Rally in {1}: {2} more" into an anchored expression with
+// one lazy group per placeholder. Each placeholder must appear once in the
+// English text and at least once in the translation, and two placeholders
+// may not touch (nothing could tell where one ends).
+func compile(en, tr string) (*pattern, error) {
+	locs := placeholder.FindAllStringIndex(en, -1)
+	if len(locs) == 0 {
+		return nil, fmt.Errorf("no placeholder {1}…{9}; put it under \"exact\"")
+	}
+	var re strings.Builder
+	re.WriteString("^")
+	p := &pattern{en: en, tr: tr}
+	last := 0
+	used := map[string]bool{}
+	for i, l := range locs {
+		if i > 0 && l[0] == locs[i-1][1] {
+			return nil, fmt.Errorf("placeholders %s and %s touch", en[locs[i-1][0]:locs[i-1][1]], en[l[0]:l[1]])
+		}
+		lit := en[last:l[0]]
+		p.weight += len(lit)
+		re.WriteString(regexp.QuoteMeta(lit))
+		re.WriteString("(.+?)")
+		ph := en[l[0]:l[1]]
+		if used[ph] {
+			return nil, fmt.Errorf("placeholder %s appears twice", ph)
+		}
+		used[ph] = true
+		p.slots = append(p.slots, int(ph[1]-'0'))
+		last = l[1]
+	}
+	p.weight += len(en) - last
+	re.WriteString(regexp.QuoteMeta(en[last:]))
+	re.WriteString("$")
+	var err error
+	if p.re, err = regexp.Compile(re.String()); err != nil {
+		return nil, err
+	}
+	for ph := range used {
+		if !strings.Contains(tr, ph) {
+			return nil, fmt.Errorf("the translation %q lacks %s", tr, ph)
+		}
+	}
+	for _, ph := range placeholder.FindAllString(tr, -1) {
+		if !used[ph] {
+			return nil, fmt.Errorf("the translation %q uses %s, which the English text lacks", tr, ph)
+		}
+	}
+	return p, nil
+}
+
+// headWord is the first whole word of a pattern's leading literal, the key
+// it is indexed by; ok is false when a placeholder comes before the first
+// space (the pattern must then be tried on every text).
+func headWord(en string) (string, bool) {
+	lit := en
+	if l := placeholder.FindStringIndex(en); l != nil {
+		lit = en[:l[0]]
+	}
+	i := strings.IndexByte(lit, ' ')
+	if i <= 0 {
+		return "", false
+	}
+	return lit[:i], true
+}
+
+func firstWord(s string) string {
+	if i := strings.IndexByte(s, ' '); i > 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// Translate returns s in the catalog's language, and whether the catalog
+// knew it (exactly or by a pattern). Unknown text comes back unchanged. A
+// nil catalog (English) returns s, true.
+func (c *Catalog) Translate(s string) (string, bool) {
+	if c == nil {
+		return s, true
+	}
+	if s == "" {
+		return s, true
+	}
+	c.mu.Lock()
+	if r, ok := c.cache[s]; ok {
+		c.mu.Unlock()
+		return r.text, r.ok
+	}
+	c.mu.Unlock()
+	r, ok := c.translate(s, 0)
+	c.mu.Lock()
+	if c.cache == nil || len(c.cache) >= maxCache {
+		c.cache = make(map[string]result)
+	}
+	c.cache[s] = result{r, ok}
+	c.mu.Unlock()
+	return r, ok
+}
+
+// T is Translate without the flag.
+func (c *Catalog) T(s string) string {
+	r, _ := c.Translate(s)
+	return r
+}
+
+// maxDepth bounds how deep placeholders are translated again.
+const maxDepth = 16
+
+func (c *Catalog) translate(s string, depth int) (string, bool) {
+	if tr, ok := c.exact[s]; ok {
+		return tr, true
+	}
+	if depth >= maxDepth {
+		return s, false
+	}
+	return c.match(s, depth)
+}
+
+// find returns the most specific pattern matching s and what its
+// placeholders matched: the patterns indexed under s's first word and
+// those that start with a placeholder, merged by weight.
+func (c *Catalog) find(s string) (*pattern, []string) {
+	head, wild := c.byHead[firstWord(s)], c.wild
+	for len(head) > 0 || len(wild) > 0 {
+		var p *pattern
+		if len(wild) == 0 || len(head) > 0 && head[0].weight >= wild[0].weight {
+			p, head = head[0], head[1:]
+		} else {
+			p, wild = wild[0], wild[1:]
+		}
+		if m := p.re.FindStringSubmatch(s); m != nil {
+			return p, m[1:]
+		}
+	}
+	return nil, nil
+}
+
+func (c *Catalog) match(s string, depth int) (string, bool) {
+	p, args := c.find(s)
+	if p == nil {
+		return s, false
+	}
+	out := p.tr
+	for i, slot := range p.slots {
+		arg, _ := c.translate(args[i], depth+1)
+		out = strings.ReplaceAll(out, fmt.Sprintf("{%d}", slot), arg)
+	}
+	return out, true
+}
+
+// Explain says which entry translates s ("exact", or the pattern's English
+// text and file) for tests and for authors; "" when none does.
+func (c *Catalog) Explain(s string) string {
+	if _, ok := c.exact[s]; ok {
+		return "exact"
+	}
+	if p, _ := c.find(s); p != nil {
+		return p.en + " (" + p.file + ")"
+	}
+	return ""
+}
+
+// Args returns what the placeholders of the pattern that translates s
+// matched, so a test can check each part is translated or a name; nil for
+// an exact entry or unknown text.
+func (c *Catalog) Args(s string) []string {
+	if _, ok := c.exact[s]; ok {
+		return nil
+	}
+	_, args := c.find(s)
+	return slices.Clone(args)
+}
+
+// Size counts the catalog's exact entries and patterns.
+func (c *Catalog) Size() (exact, patterns int) { return len(c.exact), len(c.patterns) }

@@ -1,0 +1,135 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func testCatalog(t *testing.T) *Catalog {
+	t.Helper()
+	c, err := Parse("es", []byte(`{
+		"comment": "test",
+		"exact": {"Bombay Presidency": "Presidencia de Bombay", "Done": "Hecho", "Rally": "Concentración"},
+		"patterns": {
+			"{1} in {2}": "{1} en {2}",
+			"Rally in {1}: place {2} more": "Concentración en {1}: coloca {2} más",
+			"Place {1} in {2}": "Coloca {1} en {2}",
+			"{1} Activists": "{1} activistas"
+		}
+	}`), "es/test.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestTranslate(t *testing.T) {
+	c := testCatalog(t)
+	for _, tc := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"Done", "Hecho", true},
+		{"Rally in Bombay Presidency: place 3 more", "Concentración en Presidencia de Bombay: coloca 3 más", true},
+		{"Place 2 Activists in Sind", "Coloca 2 activistas en Sind", true}, // nested pattern; unknown name kept
+		{"Rally in Delhi", "Concentración en Delhi", true},                  // the wild pattern, args translated
+		{"Nothing known", "Nothing known", false},
+		{"", "", true},
+	} {
+		for range 2 { // the second time from the cache
+			got, ok := c.Translate(tc.in)
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("Translate(%q) = %q, %v; want %q, %v", tc.in, got, ok, tc.want, tc.ok)
+			}
+		}
+	}
+	var none *Catalog
+	if got, ok := none.Translate("Done"); got != "Done" || !ok {
+		t.Errorf("a nil catalog changed the text: %q %v", got, ok)
+	}
+	if got := c.Explain("Rally in Sind: place 1 more"); !strings.HasPrefix(got, "Rally in {1}: place {2} more") {
+		t.Errorf("Explain chose %q; the more specific pattern should win", got)
+	}
+	if got := c.Args("Place 2 Activists in Sind"); len(got) != 2 || got[0] != "2 Activists" || got[1] != "Sind" {
+		t.Errorf("Args = %q", got)
+	}
+}
+
+func TestLoadRejects(t *testing.T) {
+	for _, tc := range []struct {
+		name, body, want string
+	}{
+		{"syntax", `{"exact": {`, "unexpected EOF"},
+		{"unknown field", `{"words": {}}`, "unknown field"},
+		{"empty translation", `{"exact": {"Done": " "}}`, "empty translation"},
+		{"placeholder in exact", `{"exact": {"Rally in {1}": "x {1}"}}`, "put it under"},
+		{"pattern without placeholder", `{"patterns": {"Done": "Hecho"}}`, "no placeholder"},
+		{"missing placeholder", `{"patterns": {"Rally in {1}": "Concentración"}}`, "lacks {1}"},
+		{"extra placeholder", `{"patterns": {"Rally in {1}": "{1} {2}"}}`, "uses {2}"},
+		{"twice", `{"patterns": {"{1} and {1}": "{1}"}}`, "appears twice"},
+		{"touching", `{"patterns": {"{1}{2}": "{1} {2}"}}`, "touch"},
+		{"trailing", `{"exact": {}} {}`, "text after"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("es", []byte(tc.body), "es/bad.json")
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "es/bad.json") {
+				t.Fatalf("error %v, want one naming the file and saying %q", err, tc.want)
+			}
+		})
+	}
+	dup := fstest.MapFS{
+		"i18n/es/a.json": {Data: []byte(`{"exact": {"Done": "Hecho"}}`)},
+		"i18n/es/b.json": {Data: []byte(`{"exact": {"Done": "Listo"}}`)},
+	}
+	if _, err := Load(dup, "i18n"); err == nil || !strings.Contains(err.Error(), "already translated") {
+		t.Errorf("a duplicate entry across files: %v", err)
+	}
+	for name, fsys := range map[string]fstest.MapFS{
+		"bad language": {"i18n/spanish/a.json": {Data: []byte(`{}`)}},
+		"english":      {"i18n/en/a.json": {Data: []byte(`{}`)}},
+		"not json":     {"i18n/es/a.txt": {Data: []byte(`{}`)}},
+		"stray file":   {"i18n/a.json": {Data: []byte(`{}`)}},
+	} {
+		if _, err := Load(fsys, "i18n"); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	if cs, err := Load(fstest.MapFS{}, "i18n"); err != nil || len(cs) != 0 {
+		t.Errorf("no catalogs: %v %v", cs, err)
+	}
+}
+
+type board struct {
+	Title  Text
+	ID     string
+	Cards  []*card
+	ByName map[string]Text
+	Counts map[string]int
+	Any    any
+}
+
+type card struct {
+	Title Text `json:"title"`
+	Year  int
+}
+
+func TestLocalized(t *testing.T) {
+	c := testCatalog(t)
+	b := board{Title: "Done", ID: "Done", Cards: []*card{{Title: "Rally", Year: 1930}, nil},
+		ByName: map[string]Text{"x": "Rally in Sind"}, Counts: map[string]int{"a": 1}, Any: card{Title: "Done"}}
+	got := Localized(b, c).(board)
+	if got.Title != "Hecho" || got.ID != "Done" || got.Cards[0].Title != "Concentración" || got.Cards[0].Year != 1930 ||
+		got.Cards[1] != nil || got.ByName["x"] != "Concentración en Sind" || got.Counts["a"] != 1 || got.Any.(card).Title != "Hecho" {
+		t.Errorf("Localized = %+v", got)
+	}
+	if b.Title != "Done" || b.Cards[0].Title != "Rally" || b.ByName["x"] != "Rally in Sind" {
+		t.Errorf("the original changed: %+v", b)
+	}
+	if texts := Texts(b); len(texts) != 4 {
+		t.Errorf("Texts = %q, want the 4 Texts", texts)
+	}
+	if Localized(b, nil).(board).Title != "Done" {
+		t.Error("a nil catalog translated")
+	}
+}

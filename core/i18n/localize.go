@@ -1,0 +1,155 @@
+package i18n
+
+import (
+	"reflect"
+	"sync"
+)
+
+// Text marks a string field of a view as engine text to translate (a card
+// title, a tile's effect); ids and names of things stay plain strings.
+type Text string
+
+var textType = reflect.TypeFor[Text]()
+
+// Localized returns a copy of v with every Text in it — in fields,
+// slices, arrays, maps and through pointers — translated by c. Values that
+// hold no Text are shared, not copied. A nil catalog returns v.
+func Localized(v any, c *Catalog) any {
+	if c == nil || v == nil {
+		return v
+	}
+	rv := reflect.ValueOf(v)
+	if !holdsText(rv.Type()) {
+		return v
+	}
+	return localize(rv, c).Interface()
+}
+
+// localize returns a translated copy of v (whose type holds Text).
+func localize(v reflect.Value, c *Catalog) reflect.Value {
+	t := v.Type()
+	switch t.Kind() {
+	case reflect.String:
+		if t == textType {
+			return reflect.ValueOf(Text(c.T(v.String())))
+		}
+	case reflect.Pointer:
+		if v.IsNil() {
+			return v
+		}
+		p := reflect.New(t.Elem())
+		p.Elem().Set(localize(v.Elem(), c))
+		return p
+	case reflect.Struct:
+		out := reflect.New(t).Elem()
+		out.Set(v)
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if f.IsExported() && holdsText(f.Type) {
+				out.Field(i).Set(localize(v.Field(i), c))
+			}
+		}
+		return out
+	case reflect.Slice:
+		if v.IsNil() {
+			return v
+		}
+		out := reflect.MakeSlice(t, v.Len(), v.Len())
+		for i := range v.Len() {
+			out.Index(i).Set(localize(v.Index(i), c))
+		}
+		return out
+	case reflect.Array:
+		out := reflect.New(t).Elem()
+		for i := range v.Len() {
+			out.Index(i).Set(localize(v.Index(i), c))
+		}
+		return out
+	case reflect.Map:
+		if v.IsNil() {
+			return v
+		}
+		out := reflect.MakeMapWithSize(t, v.Len())
+		for it := v.MapRange(); it.Next(); {
+			out.SetMapIndex(it.Key(), localize(it.Value(), c))
+		}
+		return out
+	case reflect.Interface:
+		if v.IsNil() {
+			return v
+		}
+		inner := v.Elem()
+		if !holdsText(inner.Type()) {
+			return v
+		}
+		out := reflect.New(t).Elem()
+		out.Set(localize(inner, c))
+		return out
+	}
+	return v
+}
+
+// Texts lists every Text in v, for tests that prove a catalog covers a
+// view.
+func Texts(v any) []string {
+	var out []string
+	var walk func(reflect.Value)
+	walk = func(v reflect.Value) {
+		if !v.IsValid() || !holdsText(v.Type()) {
+			return
+		}
+		switch v.Kind() {
+		case reflect.String:
+			out = append(out, v.String())
+		case reflect.Pointer, reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		case reflect.Struct:
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i))
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i))
+			}
+		case reflect.Map:
+			for it := v.MapRange(); it.Next(); {
+				walk(it.Value())
+			}
+		}
+	}
+	walk(reflect.ValueOf(v))
+	return out
+}
+
+var textTypes sync.Map // reflect.Type → bool
+
+// holdsText reports whether a value of type t can contain a Text. An
+// interface may hold anything, so it counts.
+func holdsText(t reflect.Type) bool {
+	if r, ok := textTypes.Load(t); ok {
+		return r.(bool)
+	}
+	textTypes.Store(t, false) // breaks cycles of recursive types
+	r := false
+	switch t.Kind() {
+	case reflect.String:
+		r = t == textType
+	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
+		r = holdsText(t.Elem())
+	case reflect.Interface:
+		r = true
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if f := t.Field(i); f.IsExported() && holdsText(f.Type) {
+				r = true
+				break
+			}
+		}
+	}
+	textTypes.Store(t, r)
+	return r
+}
