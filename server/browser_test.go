@@ -469,3 +469,74 @@ func TestBrowserTranslationsComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserGameLanguage: switching the page to Spanish or Italian puts the
+// game's own text in that language too — the prompt, the option buttons,
+// the log and the cards — as the server translates it, keeps it through a
+// move and a reload, and switching back gives English again.
+func TestBrowserGameLanguage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(5)
+	seats := []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Computer}, {Kind: Computer}}
+	g := e.create(CreateRequest{Game: "gandhi", Scenario: "short", Seed: &seed, Seats: seats})
+	key := g.Seats[1].Key
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key)); err != nil {
+		t.Fatal(err)
+	}
+	e.waitHuman(g.ID, key)
+	// shows waits until the page's prompt, first option and last log line
+	// are the server's view in lang.
+	shows := func(lang string) View {
+		t.Helper()
+		deadline := time.Now().Add(15 * time.Second)
+		for {
+			var v View
+			e.call("GET", "/api/games/"+g.ID+"?lang="+lang, key, nil, &v)
+			got, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[
+				(document.querySelector('#prompt-text') || {}).textContent || '',
+				(document.querySelector('#options button[data-option]') || {}).textContent || '',
+				(document.querySelector('#log li:last-child') || {}).textContent || '',
+				document.querySelector('#board') ? document.querySelector('#board').textContent : '']`))
+			if v.Decision != nil && len(v.Decision.Options) > 0 && len(got) == 4 && got[0] == v.Decision.Prompt &&
+				strings.Contains(got[1], v.Decision.Options[0].Label) && got[2] == v.Log[len(v.Log)-1] {
+				return v
+			}
+			if time.Now().After(deadline) {
+				screenshot(t, ctx, "language-"+lang)
+				t.Fatalf("in %s the page shows %q; the server's view: prompt %q, option %q, last log line %q",
+					lang, got[:min(3, len(got))], v.Decision.Prompt, v.Decision.Options[0].Label, v.Log[len(v.Log)-1])
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	setLang := func(lang string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`#lang`), lang)); err != nil {
+			t.Fatal(err)
+		}
+		chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#lang').dispatchEvent(new Event('change', {bubbles: true}))`))
+	}
+	en := shows("en")
+	for _, lang := range []string{"es", "it"} {
+		setLang(lang)
+		v := shows(lang)
+		if v.Decision.Prompt == en.Decision.Prompt || v.Log[0] == en.Log[0] {
+			t.Fatalf("%s: the prompt %q or the log %q is still English", lang, v.Decision.Prompt, v.Log[0])
+		}
+	}
+	// A move and a reload keep the language, with the new log lines in it.
+	clickMoves(t, ctx, 1)
+	e.waitHuman(g.ID, key)
+	shows("it")
+	if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board`))); err != nil {
+		t.Fatal(err)
+	}
+	shows("it")
+	screenshot(t, ctx, "gandhi-italian")
+	setLang("en")
+	shows("en")
+}

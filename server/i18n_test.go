@@ -211,7 +211,7 @@ var (
 // checkCoverage fails for every text the catalog does not translate, or
 // whose placeholders matched untranslated text.
 func checkCoverage(t *testing.T, game, lang string, cat *i18n.Catalog, seen map[string]int, names map[string]bool) {
-	missing := map[string]int{}   // normalized text → occurrences
+	missing := map[string]int{}    // normalized text → occurrences
 	example := map[string]string{} // normalized text → where it came from
 	var check func(s, in string, count, depth int)
 	check = func(s, in string, count, depth int) {

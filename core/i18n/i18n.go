@@ -325,6 +325,14 @@ func (c *Catalog) translate(s string, depth int) (string, bool) {
 	if depth >= maxDepth {
 		return s, false
 	}
+	// Indentation (log lines nested under the one that caused them) and
+	// trailing spaces are kept around the translated text.
+	if inner := strings.Trim(s, " "); inner != s && inner != "" {
+		i := strings.Index(s, inner)
+		if r, ok := c.translate(inner, depth); ok {
+			return s[:i] + r + s[i+len(inner):], true
+		}
+	}
 	return c.match(s, depth)
 }
 

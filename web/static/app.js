@@ -101,8 +101,16 @@
     }
   }
 
+  // withLang asks the server for a game's text (prompts, options, log,
+  // cards, results) in the page's language; English is the engines' own.
+  function withLang(path) {
+    if (i18n.lang === 'en' || !path.startsWith('/api/games')) return path;
+    return path + (path.includes('?') ? '&' : '?') + 'lang=' + encodeURIComponent(i18n.lang);
+  }
+
   async function api(method, path, opts) {
     const { body, keys } = opts || {};
+    path = withLang(path);
     const headers = { Accept: 'application/json' };
     if (keys && keys.length) headers.Authorization = `Bearer ${keys.join(',')}`;
     let payload;
@@ -627,7 +635,16 @@
     render();
     load();
     setInterval(refreshGames, 10000);
-    return { rerender: render };
+    return {
+      rerender() {
+        render();
+        // The list's results and seat names come in the page's language.
+        if (s.games) {
+          s.games = [];
+          refreshGames();
+        }
+      },
+    };
   }
 
   // -------------------------------------------------------------- game
@@ -971,10 +988,11 @@
       s.message = null;
       setBusy(true);
       try {
+        const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/actions` + logQuery(v), { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
         s.lastSeat = v.decision.seat;
         setBusy(false);
-        accept(withLog(v, next));
+        accept(withLog(v, next, lang));
       } catch (e) {
         setBusy(false);
         if (e.status === 409) {
@@ -999,9 +1017,10 @@
       s.message = null;
       setBusy(true);
       try {
+        const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
         setBusy(false);
-        accept(next);
+        accept(withLog(null, next, lang));
       } catch (e) {
         setBusy(false);
         s.message = { text: errorMessage(e), kind: 'error' };
@@ -1028,12 +1047,17 @@
     // Ask only for the log lines this page does not have yet: the server
     // sends them from logFrom on when the log only grew since the version
     // the page shows (logStart > 0), else the whole log (after an undo).
+    // A page that changed language asks for the whole log again: the lines
+    // it has are in the other language.
     function logQuery(have) {
-      return have ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
+      return have && have.lang === i18n.lang ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
     }
 
-    function withLog(have, next) {
+    // withLog completes next's log from the lines the page has, and marks
+    // next with the language lang it was asked in.
+    function withLog(have, next, lang) {
       if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
+      next.lang = lang;
       return next;
     }
 
@@ -1050,7 +1074,8 @@
             // server sends them from logFrom on when the log only grew
             // since the version this page shows (logStart > 0), else all.
             const have = s.view;
-            accept(withLog(have, await api('GET', viewPath + logQuery(have), { keys: s.keys })));
+            const lang = i18n.lang;
+            accept(withLog(have, await api('GET', viewPath + logQuery(have), { keys: s.keys }), lang));
           } while (s.again);
         } catch (e) {
           if (e.status === 404) notFound();
@@ -1121,6 +1146,8 @@
         if (!s.view) return;
         paint();
         drawBoard(board, s.view, ctx());
+        // The game's own text comes from the server in the page's language.
+        if (s.view.lang !== i18n.lang) refresh();
       },
       onRegister(name) {
         if (s.view && s.view.game === name) drawBoard(board, s.view, ctx());
@@ -1263,8 +1290,10 @@
 
     const controller = {
       rerender() {
-        if (s.view) show();
-        else labels();
+        if (s.view) {
+          show();
+          load(s.step, false); // the game's text in the new language
+        } else labels();
       },
       onRegister(name) {
         if (s.view && s.view.game === name) show();
