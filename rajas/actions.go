@@ -195,7 +195,7 @@ func spaceLabel(sp *Space) string {
 	case sp.DieAny:
 		cost = " (pay any die)"
 	case sp.DieColor >= 0:
-		cost = fmt.Sprintf(" (pay a %s die)", sp.DieColor)
+		cost = fmt.Sprintf(" (pay %s die)", aColor(sp.DieColor))
 	case sp.DieValue > 0:
 		cost = fmt.Sprintf(" (pay a die of %d)", sp.DieValue)
 	case sp.DieMax > 0:
@@ -211,7 +211,7 @@ func spaceLabel(sp *Space) string {
 	case KindOuter:
 		return fmt.Sprintf("Outer terrace: %d money and reroll dice", outerMoney)
 	case KindTerrace:
-		return fmt.Sprintf("Terrace: take a %s die", sp.Gain)
+		return fmt.Sprintf("Terrace: take %s die", aColor(sp.Gain))
 	case KindBalcony:
 		return fmt.Sprintf("Balcony: %d %s dice", sp.N, sp.Gain) + cost
 	case KindRoom:
@@ -265,7 +265,7 @@ func init() {
 	register("pay-die", stepDef{
 		rule: RuleSequence,
 		prompt: func(g *Game, fr *frame) string {
-			return "Pay a die for " + g.side.Spaces[fr.A].ID
+			return "Pay a die for " + spaceName(&g.side.Spaces[fr.A])
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			p, sp := int(fr.P), &g.side.Spaces[fr.A]
@@ -290,7 +290,7 @@ func (g *Game) placeWorker(p, i int) {
 	if sp.Kind == KindAssorted {
 		pl.AssortedUsed = true
 	}
-	g.logf("%s places a worker on %s.", SeatName(p), sp.ID)
+	g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
 	if sp.Money > 0 {
 		g.payMoney(p, sp.Money)
 	}
@@ -367,17 +367,6 @@ func (g *Game) topTile(k int) int {
 	return int(s.T[s.N-1])
 }
 
-func tileLabel(t *Tile) string {
-	var parts []string
-	for _, b := range t.Buildings {
-		parts = append(parts, b.String())
-	}
-	for _, m := range t.Markets {
-		parts = append(parts, fmt.Sprintf("%s %d", m.Good, m.Value))
-	}
-	return fmt.Sprintf("%s %d (%s; roads %s)", t.Color, t.Cost, strings.Join(parts, ", "), roadText(t.Roads))
-}
-
 func roadText(m uint8) string {
 	s := ""
 	for i := 0; i < 4; i++ {
@@ -432,7 +421,7 @@ func init() {
 			k := g.stackByTileID(id)
 			t := &g.d.Tiles[g.topTile(k)]
 			g.pop()
-			g.logf("%s buys %s.", SeatName(p), t.ID)
+			g.logf("%s buys %s.", SeatName(p), tileName(t))
 			g.push(frame{Step: "place-tile", P: int8(p), A: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(t.Cost)})
 			return nil
@@ -469,14 +458,14 @@ func init() {
 	register("place-tile", stepDef{
 		rule: RuleProvince,
 		prompt: func(g *Game, fr *frame) string {
-			return "Place " + g.d.Tiles[g.topTile(int(fr.A))].ID + " in your province, joined to your residence by a road"
+			return "Place " + tileName(&g.d.Tiles[g.topTile(int(fr.A))]) + " in your province, joined to your residence by a road"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			t := g.topTile(int(fr.A))
 			var o []core.Option
 			for _, pl := range g.placements(int(fr.P), t) {
 				o = append(o, opt(placeID(&g.d.Province, pl.Cell, pl.Rot),
-					fmt.Sprintf("On %s, roads %s", g.d.Province.CellID(pl.Cell), roadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
+					fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), roadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
 			}
 			return o
 		},
@@ -487,7 +476,7 @@ func init() {
 			g.pop()
 			g.Stacks[k].N--
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
-			g.logf("%s places %s on %s.", SeatName(p), g.d.Tiles[t].ID, g.d.Province.CellID(c))
+			g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -560,7 +549,7 @@ func init() {
 	register("mb-new", stepDef{
 		rule: RuleBuilder,
 		prompt: func(g *Game, fr *frame) string {
-			return "Master Builder: choose a dearer tile to cover " + g.TileAt(int(fr.P), int(fr.A)).ID
+			return "Master Builder: choose a dearer tile to cover " + tileName(g.TileAt(int(fr.P), int(fr.A)))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			p, c := int(fr.P), int(fr.A)
@@ -580,7 +569,7 @@ func init() {
 			t := &g.d.Tiles[g.topTile(k)]
 			diff := t.Cost - g.TileAt(p, c).Cost
 			g.pop()
-			g.logf("%s will cover %s with %s.", SeatName(p), g.TileAt(p, c).ID, t.ID)
+			g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
 			g.push(frame{Step: "mb-place", P: int8(p), A: int16(c), B: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(diff)})
 			return nil
@@ -608,7 +597,7 @@ func init() {
 			g.Stacks[k].N--
 			g.Gone |= 1 << uint(old)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
-			g.logf("%s covers %s with %s on %s.", SeatName(p), g.d.Tiles[old].ID, g.d.Tiles[t].ID, g.d.Province.CellID(c))
+			g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -661,7 +650,7 @@ func init() {
 		k := g.White.T[g.White.N]
 		g.Discard.T[g.Discard.N] = k
 		g.Discard.N++
-		g.logf("%s draws the white production tile %s.", SeatName(p), g.d.Prod[k].ID)
+		g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))
 		g.pushEffects(p, g.d.Prod[k].Effects)
 	}})
 	register("ptile", stepDef{
@@ -693,7 +682,7 @@ func init() {
 	register("pslot", stepDef{
 		rule: RuleNavaratnas,
 		prompt: func(g *Game, fr *frame) string {
-			return "Place " + g.d.Prod[fr.A].ID + " on a free slot of its colour"
+			return "Place " + prodName(&g.d.Prod[fr.A]) + " on a free slot of its colour"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			p := int(fr.P)
@@ -711,7 +700,7 @@ func init() {
 			g.pop()
 			g.Supply[k]--
 			g.P[p].Sites[s] = SiteState{Prod: int8(k)}
-			g.logf("%s puts %s on %s.", SeatName(p), g.d.Prod[k].ID, g.sites(p)[s].ID)
+			g.logf("%s puts %s on %s.", SeatName(p), prodName(&g.d.Prod[k]), siteName(&g.d.Province, &g.sites(p)[s]))
 			// Its production comes when a road joins it (at once if one does).
 			g.push(frame{Step: "productions", P: int8(p)})
 			return nil

@@ -255,7 +255,7 @@ func init() {
 			var o []core.Option
 			for c := Color(0); c < NumColors; c++ {
 				if g.Pool[c] > 0 {
-					o = append(o, opt("color:"+c.String(), fmt.Sprintf("Take a %s die (%d in the supply)", c, g.Pool[c]), RuleDice))
+					o = append(o, opt("color:"+c.String(), fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]), RuleDice))
 				}
 			}
 			return o

@@ -51,8 +51,8 @@ func TestObserveViews(t *testing.T) {
 			}
 			if ok && g.top().Step == "place-tile" {
 				sawPlacing = true
-				if !strings.Contains(d.Prompt, tile.ID) {
-					t.Fatalf("step %d: placing %s, prompt %q", step, tile.ID, d.Prompt)
+				if !strings.Contains(d.Prompt, tileName(tile)) {
+					t.Fatalf("step %d: placing %s, prompt %q", step, tileName(tile), d.Prompt)
 				}
 			}
 			for _, o := range d.Options {

@@ -194,7 +194,7 @@ func (g *Game) scoreTile(p, t int) {
 		money += m.Value
 	}
 	if fame > 0 || money > 0 {
-		g.logf("%s scores %s: %d fame, %d money.", SeatName(p), tile.ID, fame, money)
+		g.logf("%s scores %s: %d fame, %d money.", SeatName(p), tileName(tile), fame, money)
 	}
 	// Money bonuses are pushed first and so resolve after the fame bonuses.
 	if money > 0 {
@@ -225,7 +225,7 @@ func init() {
 				continue
 			}
 			st.Collected = true
-			g.logf("%s connects the special production %s.", SeatName(p), s.ID)
+			g.logf("%s connects the special production on %s.", SeatName(p), siteName(&g.d.Province, s))
 			got = append(got, eff...)
 		}
 		g.pushEffects(p, got)

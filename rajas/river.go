@@ -58,7 +58,11 @@ func (g *Game) moveBoat(p, k int) {
 	pl := &g.P[p]
 	from := pl.Boat
 	pl.Boat = dest
-	g.logf("%s's boat advances %d unoccupied spaces, from %d to %d.", SeatName(p), k, from, dest)
+	spaces := "spaces"
+	if k == 1 {
+		spaces = "space"
+	}
+	g.logf("%s's boat advances %d unoccupied %s, from %d to %d.", SeatName(p), k, spaces, from, dest)
 	if from <= g.d.BridgeAfter && dest > g.d.BridgeAfter {
 		g.gainWorker(p, FromRiver)
 	}

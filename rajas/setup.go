@@ -173,13 +173,13 @@ func init() {
 	register("setup-brown", stepDef{
 		rule: RuleNavaratnas,
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Place your brown production tile %q on a brown slot of your province", g.d.Prod[fr.A].ID)
+			return fmt.Sprintf("Place %s on a brown slot of your province", prodName(&g.d.Prod[fr.A]))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			var o []core.Option
 			for _, s := range g.sites(int(fr.P)) {
 				if s.Slot == Brown && g.P[fr.P].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Brown slot "+s.ID+", covering "+effectsText(s.Effects), RuleNavaratnas))
+					o = append(o, opt("slot:"+s.ID, "Brown slot on "+siteName(&g.d.Province, &s)+", covering "+effectsText(s.Effects), RuleNavaratnas))
 				}
 			}
 			return o
@@ -187,7 +187,7 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			s := g.siteByOption(int(fr.P), id)
 			g.P[fr.P].Sites[s].Prod = int8(fr.A)
-			g.logf("%s puts %s on %s.", SeatName(int(fr.P)), g.d.Prod[fr.A].ID, g.sites(int(fr.P))[s].ID)
+			g.logf("%s puts %s on %s.", SeatName(int(fr.P)), prodName(&g.d.Prod[fr.A]), siteName(&g.d.Province, &g.sites(int(fr.P))[s]))
 			g.pop()
 			return nil
 		},

@@ -499,11 +499,11 @@ type rajasSupplyView struct {
 }
 
 type rajasProdView struct {
-	ID      string    `json:"id"`
-	Target  string    `json:"target"`
-	Color   string    `json:"color"`
-	Count   int       `json:"count"`
-	Effects i18n.Text `json:"effects"`
+	ID      string `json:"id"`
+	Target  string `json:"target"`
+	Color   string `json:"color"`
+	Count   int    `json:"count"`
+	Effects string `json:"effects"`
 }
 
 type rajasWhiteView struct {
@@ -518,12 +518,12 @@ type rajasRiverView struct {
 }
 
 type rajasRiverSpace struct {
-	Index  int       `json:"index"`
-	Target string    `json:"target"`
-	Bonus  i18n.Text `json:"bonus"`
-	Tile   string    `json:"tile,omitempty"` // river tile lying there
-	Final  bool      `json:"final,omitempty"`
-	Boats  []int     `json:"boats"`
+	Index  int    `json:"index"`
+	Target string `json:"target"`
+	Bonus  string `json:"bonus"`
+	Tile   string `json:"tile,omitempty"` // river tile lying there
+	Final  bool   `json:"final,omitempty"`
+	Boats  []int  `json:"boats"`
 }
 
 type rajasTracksView struct {
@@ -539,8 +539,8 @@ type rajasTracksView struct {
 }
 
 type rajasBonusView struct {
-	At   int       `json:"at"`
-	Text i18n.Text `json:"text"`
+	At   int    `json:"at"`
+	Text string `json:"text"`
 }
 
 type rajasGridView struct {
@@ -625,16 +625,16 @@ type rajasSiteView struct {
 	Target    string         `json:"target"`
 	Cell      string         `json:"cell"`
 	Side      string         `json:"side"` // N, E, S or W of the cell
-	Effects   i18n.Text      `json:"effects,omitempty"`
+	Effects   string         `json:"effects,omitempty"`
 	Slot      string         `json:"slot,omitempty"` // production-tile slot colour (Navaratnas)
 	Prod      *rajasProdTile `json:"prod,omitempty"` // production tile on the slot
 	Collected bool           `json:"collected,omitempty"`
 }
 
 type rajasProdTile struct {
-	ID      string    `json:"id"`
-	Color   string    `json:"color"`
-	Effects i18n.Text `json:"effects"`
+	ID      string `json:"id"`
+	Color   string `json:"color"`
+	Effects string `json:"effects"`
 }
 
 func rajasAreaName(a rajas.Area) string {
@@ -786,7 +786,7 @@ func (t *rajasTable) Board(seat int) any {
 				continue
 			}
 			b.ProdTiles = append(b.ProdTiles, rajasProdView{ID: pt.ID, Target: rajasProdTarget(pt.ID), Color: pt.Color.String(),
-				Count: n, Effects: i18n.Text(rajasEffectsText(pt.Effects))})
+				Count: n, Effects: rajasEffectsText(pt.Effects)})
 		}
 	} else {
 		down, used := g.WhiteTiles()
@@ -800,7 +800,7 @@ func (t *rajasTable) Board(seat int) any {
 		}
 	}
 	for s := 1; s <= g.RiverEnd(); s++ {
-		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: i18n.Text(rajasEffectsText(g.RiverEffects(s))), Final: s == g.RiverEnd(), Boats: []int{}}
+		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: rajasEffectsText(g.RiverEffects(s)), Final: s == g.RiverEnd(), Boats: []int{}}
 		if k := g.RiverT[s]; k >= 0 {
 			rs.Tile = d.RiverTiles[k].ID
 		}
@@ -815,10 +815,10 @@ func (t *rajasTable) Board(seat int) any {
 	b.Tracks = rajasTracksView{FameMax: d.FameMax, MoneyMax: d.MoneyMax, FameWorker: d.FameWorker, MoneyWorker: d.MoneyWorker,
 		Facing: slices.Clone(d.Facing), MaxKarma: d.MaxKarma, LevelMax: d.LevelMax}
 	for _, bn := range d.FameBonuses {
-		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: i18n.Text(rajasEffectsText(bn.Effects))})
+		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
 	}
 	for _, bn := range d.MoneyBonuses {
-		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: i18n.Text(rajasEffectsText(bn.Effects))})
+		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
 	}
 
 	pr := &d.Province
@@ -879,13 +879,13 @@ func (t *rajasTable) seatView(p int) rajasSeatView {
 	}
 	for _, s := range g.ProvinceSites(p) {
 		sv := rajasSiteView{ID: s.ID, Target: rajasSiteTarget(p, s.ID), Cell: pr.CellID(s.Cell), Side: string(rajasSides[s.Side]),
-			Effects: i18n.Text(rajasEffectsText(s.Effects)), Collected: pl.Sites[s.Index].Collected}
+			Effects: rajasEffectsText(s.Effects), Collected: pl.Sites[s.Index].Collected}
 		if s.Slot != rajas.NoSlot {
 			sv.Slot = s.Slot.String()
 		}
 		if k := pl.Sites[s.Index].Prod; k >= 0 {
 			pt := &d.Prod[k]
-			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: i18n.Text(rajasEffectsText(pt.Effects))}
+			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: rajasEffectsText(pt.Effects)}
 		}
 		v.Sites = append(v.Sites, sv)
 	}

@@ -75,7 +75,7 @@ func TestRajasPlayUndoAndLoad(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"cannot undo: dice were rolled", "player 1 places a worker on palace:terrace-blue", "saved "} {
+	for _, want := range []string{"cannot undo: dice were rolled", "player 1 places a worker on the blue terrace", "saved "} {
 		if !strings.Contains(out, want) {
 			t.Fatalf("play output lacks %q:\n%s", want, out)
 		}
