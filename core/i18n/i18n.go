@@ -56,10 +56,15 @@ const maxCache = 50000
 
 type pattern struct {
 	en, tr string
-	re     *regexp.Regexp
-	slots  []int // the placeholder number of each capture group, in order
-	weight int   // literal characters: more specific patterns are tried first
-	file   string
+	// prefix, middle and suffix are the literal text before the first
+	// placeholder, between placeholders, and after the last: a cheap
+	// test that rules out most patterns before the expression runs.
+	prefix, suffix string
+	middle         []string
+	re             *regexp.Regexp
+	slots          []int // the placeholder number of each capture group, in order
+	weight         int   // literal characters: more specific patterns are tried first
+	file           string
 }
 
 // file is one catalog file as written.
@@ -230,6 +235,11 @@ func compile(en, tr string) (*pattern, error) {
 			return nil, fmt.Errorf("placeholders %s and %s touch", en[locs[i-1][0]:locs[i-1][1]], en[l[0]:l[1]])
 		}
 		lit := en[last:l[0]]
+		if i == 0 {
+			p.prefix = lit
+		} else {
+			p.middle = append(p.middle, lit)
+		}
 		p.weight += len(lit)
 		re.WriteString(regexp.QuoteMeta(lit))
 		re.WriteString("(.+?)")
@@ -242,6 +252,7 @@ func compile(en, tr string) (*pattern, error) {
 		last = l[1]
 	}
 	p.weight += len(en) - last
+	p.suffix = en[last:]
 	re.WriteString(regexp.QuoteMeta(en[last:]))
 	re.WriteString("$")
 	var err error
@@ -293,20 +304,26 @@ func (c *Catalog) Translate(s string) (string, bool) {
 	if s == "" {
 		return s, true
 	}
+	return c.translate(s, 0)
+}
+
+// cached looks s up among earlier results; parts of texts (what
+// placeholders matched: names, pieces, card titles) repeat even more than
+// whole texts, so they are cached too.
+func (c *Catalog) cached(s string) (result, bool) {
 	c.mu.Lock()
-	if r, ok := c.cache[s]; ok {
-		c.mu.Unlock()
-		return r.text, r.ok
-	}
-	c.mu.Unlock()
-	r, ok := c.translate(s, 0)
+	defer c.mu.Unlock()
+	r, ok := c.cache[s]
+	return r, ok
+}
+
+func (c *Catalog) remember(s string, r result) {
 	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.cache == nil || len(c.cache) >= maxCache {
 		c.cache = make(map[string]result)
 	}
-	c.cache[s] = result{r, ok}
-	c.mu.Unlock()
-	return r, ok
+	c.cache[s] = r
 }
 
 // T is Translate without the flag.
@@ -325,6 +342,15 @@ func (c *Catalog) translate(s string, depth int) (string, bool) {
 	if depth >= maxDepth {
 		return s, false
 	}
+	if r, ok := c.cached(s); ok {
+		return r.text, r.ok
+	}
+	r, ok := c.translateParts(s, depth)
+	c.remember(s, result{r, ok})
+	return r, ok
+}
+
+func (c *Catalog) translateParts(s string, depth int) (string, bool) {
 	// Indentation (log lines nested under the one that caused them) and
 	// trailing spaces are kept around the translated text.
 	if inner := strings.Trim(s, " "); inner != s && inner != "" {
@@ -348,11 +374,29 @@ func (c *Catalog) find(s string) (*pattern, []string) {
 		} else {
 			p, wild = wild[0], wild[1:]
 		}
+		if !p.mayMatch(s) {
+			continue
+		}
 		if m := p.re.FindStringSubmatch(s); m != nil {
 			return p, m[1:]
 		}
 	}
 	return nil, nil
+}
+
+// mayMatch is false when s cannot match: it lacks the pattern's literal
+// start, end or middle text, or is too short to hold them and a character
+// for each placeholder.
+func (p *pattern) mayMatch(s string) bool {
+	if len(s) < p.weight+len(p.slots) || !strings.HasPrefix(s, p.prefix) || !strings.HasSuffix(s, p.suffix) {
+		return false
+	}
+	for _, m := range p.middle {
+		if !strings.Contains(s, m) {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *Catalog) match(s string, depth int) (string, bool) {

@@ -33,7 +33,7 @@ func TestTranslate(t *testing.T) {
 		{"Done", "Hecho", true},
 		{"Rally in Bombay Presidency: place 3 more", "Concentración en Presidencia de Bombay: coloca 3 más", true},
 		{"Place 2 Activists in Sind", "Coloca 2 activistas en Sind", true}, // nested pattern; unknown name kept
-		{"Rally in Delhi", "Concentración en Delhi", true},                  // the wild pattern, args translated
+		{"Rally in Delhi", "Concentración en Delhi", true},                 // the wild pattern, args translated
 		{"Nothing known", "Nothing known", false},
 		{"  Rally in Sind: place 2 more", "  Concentración en Sind: coloca 2 más", true}, // indentation kept
 		{"", "", true},
