@@ -533,7 +533,7 @@ func init() {
 			var o []core.Option
 			for c := range g.d.Province.Cells() {
 				if g.builderCell(p, c) {
-					o = append(o, opt("old:"+g.d.Province.CellID(c), "Cover "+g.TileAt(p, c).ID+" on "+g.d.Province.CellID(c), RuleBuilder))
+					o = append(o, opt("old:"+g.d.Province.CellID(c), "Cover "+tileName(g.TileAt(p, c))+" on "+cellName(&g.d.Province, c), RuleBuilder))
 				}
 			}
 			return o
@@ -620,7 +620,7 @@ func (g *Game) ptileOptions(p int) []core.Option {
 	for i := range g.d.Prod {
 		t := &g.d.Prod[i]
 		if g.Supply[i] > 0 && g.freeSlot(p, t.Color) {
-			o = append(o, opt("ptile:"+t.ID, fmt.Sprintf("Take the production tile %s", t.ID), RuleNavaratnas))
+			o = append(o, opt("ptile:"+t.ID, "Take "+prodName(t), RuleNavaratnas))
 		}
 	}
 	return o
@@ -689,7 +689,7 @@ func init() {
 			var o []core.Option
 			for _, s := range g.sites(p) {
 				if s.Slot == g.d.Prod[fr.A].Color && g.P[p].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Slot "+s.ID, RuleNavaratnas))
+					o = append(o, opt("slot:"+s.ID, "Slot on "+siteName(&g.d.Province, &s), RuleNavaratnas))
 				}
 			}
 			return o

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -77,6 +78,9 @@ func marshal(v any) string {
 // line, result, seat name and board text is checked in every language,
 // with what its pattern's placeholders matched. A placeholder may match a
 // number, an id, a name kept as printed, or text that translates in turn.
+//
+// DURBAR_I18N_SAMPLES=DIR writes every text and its translation to
+// DIR/<game>-<lang>.txt, for proofreading.
 //
 // DURBAR_I18N_MISSING=DIR writes the whole list of missing texts to
 // DIR/<game>-<lang>.txt, most frequent first, numbers shown as #.
@@ -234,6 +238,15 @@ func checkCoverage(t *testing.T, game, lang string, cat *i18n.Catalog, seen map[
 	}
 	for s, n := range seen {
 		check(s, s, n, 0)
+	}
+	if dir := os.Getenv("DURBAR_I18N_SAMPLES"); dir != "" {
+		// Every text beside its translation, for a reader to judge.
+		var b strings.Builder
+		for _, s := range slices.Sorted(maps.Keys(seen)) {
+			fmt.Fprintf(&b, "%s\n  → %s\n", s, cat.T(s))
+		}
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, game+"-"+lang+".txt"), []byte(b.String()), 0o644)
 	}
 	if len(missing) == 0 {
 		return
