@@ -436,7 +436,7 @@ func campaignDriver(g *Game, fr *frame) {
 	case phVictory:
 		// Checked in every Round, the final one included (2.4.1, 6.1).
 		if w := g.soloVictors(g.checkVictory()); len(w) > 0 {
-			g.endGame(fmt.Sprintf("%v met the victory condition at the Campaign Round (7.2)", w))
+			g.endGame(fmt.Sprintf("%s met the victory condition at the Campaign Round (7.2)", factionList(w, " and ")))
 			g.npVictoryRanking(w) // 7.1, 8.10
 		}
 	case phStrikes:

@@ -347,7 +347,11 @@ func init() {
 	register("ev-count", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string {
 			st := g.program(fr.N, fr.A)[fr.B]
-			return fmt.Sprintf("Event: how many %s to place in %s?", st.Piece, g.space(fr.Space).Name)
+			what := st.Piece // a kind of piece ("cube") rather than one piece
+			if p, ok := pieceByID(st.Piece); ok {
+				what = p.String()
+			}
+			return fmt.Sprintf("Event: how many %ss to place in %s?", what, g.space(fr.Space).Name)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]

@@ -656,7 +656,7 @@ func (g *Game) npVictoryRanking(w []Faction) {
 		return
 	}
 	g.Result = ranked
-	g.logf("A Non-Player passed the victory check, so every player loses (7.1, 8.10). Ranking: %v.", g.Result)
+	g.logf("A Non-Player passed the victory check, so every player loses (7.1, 8.10). Ranking: %s.", factionList(g.Result, ", "))
 }
 
 // SoloOutcome gives the result of a finished 1-player game (8.10): the

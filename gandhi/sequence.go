@@ -386,7 +386,7 @@ func (g *Game) endGame(reason string) {
 		g.Result = append(g.Result, order[best])
 		order = append(order[:best], order[best+1:]...)
 	}
-	g.logf("Game over (%s). Ranking: %v.", reason, g.Result)
+	g.logf("Game over (%s). Ranking: %s.", reason, factionList(g.Result, ", "))
 }
 
 // sameSeat: one player runs both factions (1.5). A Non-Player is never a

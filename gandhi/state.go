@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Faction is one of the four sides (1.5).
@@ -19,6 +20,23 @@ var factionIDs = [NumFactions]string{"raj", "congress", "league", "rev"}
 var factionNames = [NumFactions]string{"British Raj", "Congress", "Muslim League", "Revolutionaries"}
 
 func (f Faction) String() string { return factionNames[f] }
+
+// factionList names factions for reading: "Congress, Revolutionaries", or
+// with last " and " before the final name: "Congress and Revolutionaries".
+func factionList(fs []Faction, last string) string {
+	var b strings.Builder
+	for i, f := range fs {
+		switch {
+		case i == 0:
+		case i == len(fs)-1:
+			b.WriteString(last)
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(f.String())
+	}
+	return b.String()
+}
 
 // ID is the short stable identifier used in files and option ids.
 func (f Faction) ID() string { return factionIDs[f] }

@@ -251,7 +251,11 @@ func (t *gandhiTable) Result() string {
 	}
 	var b strings.Builder
 	if len(g.Result) > 0 {
-		fmt.Fprintf(&b, "%s wins", g.Result[0])
+		verb := "wins"
+		if g.Result[0] == gandhi.Rev {
+			verb = "win" // "Revolutionaries" is plural
+		}
+		fmt.Fprintf(&b, "%s %s", g.Result[0], verb)
 	} else {
 		b.WriteString("Game over")
 	}

@@ -431,6 +431,13 @@ func (c *Catalog) Args(s string) []string {
 	if _, ok := c.exact[s]; ok {
 		return nil
 	}
+	// As translateParts: an indented text is translated without its
+	// indentation when it can be.
+	if inner := strings.Trim(s, " "); inner != s && inner != "" {
+		if _, ok := c.translate(inner, 0); ok {
+			return c.Args(inner)
+		}
+	}
 	_, args := c.find(s)
 	return slices.Clone(args)
 }

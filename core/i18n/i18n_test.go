@@ -52,8 +52,10 @@ func TestTranslate(t *testing.T) {
 	if got := c.Explain("Rally in Sind: place 1 more"); !strings.HasPrefix(got, "Rally in {1}: place {2} more") {
 		t.Errorf("Explain chose %q; the more specific pattern should win", got)
 	}
-	if got := c.Args("Place 2 Activists in Sind"); len(got) != 2 || got[0] != "2 Activists" || got[1] != "Sind" {
-		t.Errorf("Args = %q", got)
+	for _, in := range []string{"Place 2 Activists in Sind", "  Place 2 Activists in Sind"} {
+		if got := c.Args(in); len(got) != 2 || got[0] != "2 Activists" || got[1] != "Sind" {
+			t.Errorf("Args(%q) = %q", in, got)
+		}
 	}
 }
 
