@@ -166,6 +166,7 @@ func viewTexts(t *testing.T, k Kind, games int) (map[string]int, map[string]bool
 		if err != nil {
 			t.Fatal(err)
 		}
+		add(gameTitle(c, setup))
 		for _, sp := range specs {
 			add(sp.Name)
 		}

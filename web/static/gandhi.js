@@ -443,7 +443,9 @@
     const lines = nameLines(s.name);
     const fs = lines.length > 1 ? 11.5 : 13;
     lines.forEach((line, i) => {
-      body += tag('text', { x, y: (city ? y - 10 : top + 16) + i * 12, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: '#1e1a12' }, esc(line));
+      // A long name (some translated names are) is squeezed to the shape's width.
+      const fit = line.length * fs * 0.58 > w - 8 ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {};
+      body += tag('text', { x, y: (city ? y - 10 : top + 16) + i * 12, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: '#1e1a12', ...fit }, esc(line));
     });
     // population (top left) and the Muslim crescent (top right)
     const cx0 = city ? x - 11 : x - w / 2 + 12;
