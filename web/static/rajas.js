@@ -121,7 +121,7 @@
   });
   Durbar.i18n.add('es', {
     // The creation form's menus (the server's catalog, app.js catalogLabel).
-    'rajas.title': 'Rajas del Ganges',
+    'rajas.title': 'Rajas of the Ganges',
     'rajas.computer.bot': 'Bot heurístico',
     'rajas.computer.mcts': 'Bot MCTS (lento, fuerte)',
     'rajas.computer.random': 'Al azar',
