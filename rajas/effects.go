@@ -345,6 +345,9 @@ func init() {
 	register("market-good", stepDef{
 		rule: RuleRiver,
 		prompt: func(g *Game, fr *frame) string {
+			if fr.N == 1 {
+				return "Score 1 market of one good"
+			}
 			return fmt.Sprintf("Score up to %d markets of one good", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
@@ -498,7 +501,11 @@ func (g *Game) scoreAssorted(p int) {
 // scoreGood scores up to n markets of one good, the best ones.
 func (g *Game) scoreGood(p int, gd Good, n int) {
 	total := bestSum(g.markets(p, gd), n)
-	g.logf("%s scores up to %d %s markets: %d money.", SeatName(p), n, gd, total)
+	if n == 1 {
+		g.logf("%s scores 1 %s market: %d money.", SeatName(p), gd, total)
+	} else {
+		g.logf("%s scores up to %d %s markets: %d money.", SeatName(p), n, gd, total)
+	}
 	if total > 0 {
 		g.addMoney(p, total)
 	}

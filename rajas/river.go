@@ -73,6 +73,9 @@ func init() {
 	register("river-move", stepDef{
 		rule: RuleRiver,
 		prompt: func(g *Game, fr *frame) string {
+			if fr.N == 1 {
+				return "Advance your boat 1 unoccupied space"
+			}
 			return fmt.Sprintf("Advance your boat 1 to %d unoccupied spaces", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
