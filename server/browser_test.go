@@ -480,8 +480,16 @@ func TestBrowserGameLanguage(t *testing.T) {
 	}
 	e := newEnv(t, testDSN(t, false))
 	seed := uint64(5)
-	seats := []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Computer}, {Kind: Computer}}
-	g := e.create(CreateRequest{Game: "gandhi", Scenario: "short", Seed: &seed, Seats: seats})
+	for _, req := range []CreateRequest{
+		{Game: "gandhi", Scenario: "short", Seed: &seed, Seats: []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Computer}, {Kind: Computer}}},
+		{Game: "rajas", Seed: &seed, Seats: []SeatRequest{{Kind: Computer, Bot: "bot"}, {Kind: Human}}},
+	} {
+		t.Run(req.Game, func(t *testing.T) { browserGameLanguage(t, e, req) })
+	}
+}
+
+func browserGameLanguage(t *testing.T, e *testEnv, req CreateRequest) {
+	g := e.create(req)
 	key := g.Seats[1].Key
 	ctx := newBrowser(t, 1280, 900)
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key)); err != nil {
@@ -532,11 +540,16 @@ func TestBrowserGameLanguage(t *testing.T) {
 	clickMoves(t, ctx, 1)
 	e.waitHuman(g.ID, key)
 	shows("it")
+	screenshot(t, ctx, req.Game+"-italian-moved")
+	setLang("es")
+	shows("es")
+	screenshot(t, ctx, req.Game+"-spanish")
+	setLang("it")
 	if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board`))); err != nil {
 		t.Fatal(err)
 	}
 	shows("it")
-	screenshot(t, ctx, "gandhi-italian")
+	screenshot(t, ctx, req.Game+"-italian")
 	setLang("en")
 	shows("en")
 }
