@@ -80,9 +80,11 @@ func (s *Server) viewFor(lg *liveGame, held []int, r *http.Request) View {
 	if text != nil {
 		// Only the lines sent are translated: a long game's log is most of
 		// a view, and the page keeps the lines it already has.
+		log := make([]string, len(v.Log)) // the table's own log stays English
 		for i, l := range v.Log {
-			v.Log[i] = text.T(l)
+			log[i] = text.T(l)
 		}
+		v.Log = log
 	}
 	return v
 }
@@ -124,7 +126,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	if b, err := lg.board(seat, text); err == nil {
 		v.Board = b
 	} else {
-		v.Board = lg.table.Board(seat) // reported by the encoder, if at all
+		v.Board = i18n.Localized(lg.table.Board(seat), text) // reported by the encoder, if at all
 	}
 	if !d.Over {
 		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: text.T(d.Prompt), Rule: d.Rule, Options: []optionView{}}

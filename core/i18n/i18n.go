@@ -48,6 +48,9 @@ type Catalog struct {
 type result struct {
 	text string
 	ok   bool
+	// cut: some part lay deeper than maxDepth and stayed as it was; such a
+	// result depends on the depth it was reached at and is not cached.
+	cut bool
 }
 
 // maxCache bounds the result cache; it is emptied when full. Engine text
@@ -226,7 +229,7 @@ func compile(en, tr string) (*pattern, error) {
 		return nil, fmt.Errorf("no placeholder {1}…{9}; put it under \"exact\"")
 	}
 	var re strings.Builder
-	re.WriteString("^")
+	re.WriteString("(?s)^") // a placeholder may match several lines
 	p := &pattern{en: en, tr: tr}
 	last := 0
 	used := map[string]bool{}
@@ -253,6 +256,9 @@ func compile(en, tr string) (*pattern, error) {
 	}
 	p.weight += len(en) - last
 	p.suffix = en[last:]
+	if p.weight == 0 {
+		return nil, fmt.Errorf("a pattern that is only a placeholder would match anything")
+	}
 	re.WriteString(regexp.QuoteMeta(en[last:]))
 	re.WriteString("$")
 	var err error
@@ -304,7 +310,8 @@ func (c *Catalog) Translate(s string) (string, bool) {
 	if s == "" {
 		return s, true
 	}
-	return c.translate(s, 0)
+	r := c.translate(s, 0)
+	return r.text, r.ok
 }
 
 // cached looks s up among earlier results; parts of texts (what
@@ -335,28 +342,31 @@ func (c *Catalog) T(s string) string {
 // maxDepth bounds how deep placeholders are translated again.
 const maxDepth = 16
 
-func (c *Catalog) translate(s string, depth int) (string, bool) {
+func (c *Catalog) translate(s string, depth int) result {
 	if tr, ok := c.exact[s]; ok {
-		return tr, true
+		return result{text: tr, ok: true}
 	}
 	if depth >= maxDepth {
-		return s, false
+		return result{text: s, cut: true}
 	}
 	if r, ok := c.cached(s); ok {
-		return r.text, r.ok
+		return r
 	}
-	r, ok := c.translateParts(s, depth)
-	c.remember(s, result{r, ok})
-	return r, ok
+	r := c.translateParts(s, depth)
+	if !r.cut {
+		c.remember(s, r)
+	}
+	return r
 }
 
-func (c *Catalog) translateParts(s string, depth int) (string, bool) {
+func (c *Catalog) translateParts(s string, depth int) result {
 	// Indentation (log lines nested under the one that caused them) and
 	// trailing spaces are kept around the translated text.
 	if inner := strings.Trim(s, " "); inner != s && inner != "" {
 		i := strings.Index(s, inner)
-		if r, ok := c.translate(inner, depth); ok {
-			return s[:i] + r + s[i+len(inner):], true
+		if r := c.translate(inner, depth); r.ok {
+			r.text = s[:i] + r.text + s[i+len(inner):]
+			return r
 		}
 	}
 	return c.match(s, depth)
@@ -399,17 +409,21 @@ func (p *pattern) mayMatch(s string) bool {
 	return true
 }
 
-func (c *Catalog) match(s string, depth int) (string, bool) {
+func (c *Catalog) match(s string, depth int) result {
 	p, args := c.find(s)
 	if p == nil {
-		return s, false
+		return result{text: s}
 	}
-	out := p.tr
+	var parts [10]string // by placeholder number
+	cut := false
 	for i, slot := range p.slots {
-		arg, _ := c.translate(args[i], depth+1)
-		out = strings.ReplaceAll(out, fmt.Sprintf("{%d}", slot), arg)
+		r := c.translate(args[i], depth+1)
+		parts[slot], cut = r.text, cut || r.cut
 	}
-	return out, true
+	// One pass over the translation, so a part that itself reads like a
+	// placeholder is never substituted into.
+	out := placeholder.ReplaceAllStringFunc(p.tr, func(ph string) string { return parts[ph[1]-'0'] })
+	return result{text: out, ok: true, cut: cut}
 }
 
 // Explain says which entry translates s ("exact", or the pattern's English
@@ -417,6 +431,9 @@ func (c *Catalog) match(s string, depth int) (string, bool) {
 func (c *Catalog) Explain(s string) string {
 	if _, ok := c.exact[s]; ok {
 		return "exact"
+	}
+	if inner := strings.Trim(s, " "); inner != s && inner != "" && c.translate(inner, 0).ok {
+		return c.Explain(inner)
 	}
 	if p, _ := c.find(s); p != nil {
 		return p.en + " (" + p.file + ")"
@@ -434,7 +451,7 @@ func (c *Catalog) Args(s string) []string {
 	// As translateParts: an indented text is translated without its
 	// indentation when it can be.
 	if inner := strings.Trim(s, " "); inner != s && inner != "" {
-		if _, ok := c.translate(inner, 0); ok {
+		if c.translate(inner, 0).ok {
 			return c.Args(inner)
 		}
 	}

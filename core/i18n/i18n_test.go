@@ -2,6 +2,8 @@ package i18n
 
 import (
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 )
@@ -134,5 +136,79 @@ func TestLocalized(t *testing.T) {
 	}
 	if Localized(b, nil).(board).Title != "Done" {
 		t.Error("a nil catalog translated")
+	}
+}
+
+// TestTranslateEdges: a part that reads like a placeholder is not
+// substituted into; a long list is translated whole however it was first
+// met (a result cut short by the depth limit is never cached); a
+// placeholder may match several lines.
+func TestTranslateEdges(t *testing.T) {
+	c, err := Parse("es", []byte(`{
+		"exact": {"a": "A", "{2}": "literal"},
+		"patterns": {"{1} gives {2}": "{2} da {1}", "{1}, {2}": "{1}; {2}", "Note: {1}": "Nota: {1}"}
+	}`), "es/edges.json")
+	if err == nil {
+		t.Fatal("an exact entry with a placeholder was accepted")
+	}
+	c, err = Parse("es", []byte(`{
+		"exact": {"a": "A", "b": "B"},
+		"patterns": {"{1} gives {2}": "{2} da {1}", "{1}, {2}": "{1}; {2}", "Note: {1}": "Nota: {1}", "x{1}": "{1}"}
+	}`), "es/edges.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := c.T("x{2} gives a"); got != "A da {2}" {
+		t.Errorf("substitution: got %q", got)
+	}
+	var items []string
+	for i := range maxDepth + 4 {
+		items = append(items, []string{"a", "b"}[i%2])
+	}
+	long := strings.Join(items, ", ")
+	fresh, _ := Parse("es", []byte(`{"exact": {"a": "A", "b": "B"}, "patterns": {"{1}, {2}": "{1}; {2}", "Note: {1}": "Nota: {1}"}}`), "es/fresh.json")
+	want := fresh.T(long)
+	c.T("Note: " + long) // met first inside another text, one level deeper
+	if got := c.T(long); got != want {
+		t.Errorf("a long list depends on where it was first met: %q, fresh %q", got, want)
+	}
+	if got := c.T("Note: two\nlines"); got != "Nota: two\nlines" {
+		t.Errorf("several lines: got %q", got)
+	}
+	if _, err := Parse("es", []byte(`{"patterns": {"{1}": "{1}"}}`), "es/bare.json"); err == nil {
+		t.Error("a bare placeholder was accepted")
+	}
+}
+
+type node struct {
+	Title Text
+	Kids  []node
+}
+
+// TestLocalizedRecursiveAndConcurrent: a recursive type's nested texts
+// are translated, and many goroutines localizing a new type at once all
+// get translations.
+func TestLocalizedRecursiveAndConcurrent(t *testing.T) {
+	c := testCatalog(t)
+	got := Localized(node{Title: "Done", Kids: []node{{Title: "Rally"}}}, c).(node)
+	if got.Title != "Hecho" || got.Kids[0].Title != "Concentración" {
+		t.Errorf("recursive type: %+v", got)
+	}
+	type fresh struct {
+		Items []struct{ Name Text }
+	}
+	var wg sync.WaitGroup
+	var bad atomic.Int32
+	for range 16 {
+		wg.Go(func() {
+			v := Localized(fresh{Items: []struct{ Name Text }{{"Done"}}}, c).(fresh)
+			if v.Items[0].Name != "Hecho" {
+				bad.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if bad.Load() > 0 {
+		t.Errorf("%d of 16 concurrent calls left the text untranslated", bad.Load())
 	}
 }

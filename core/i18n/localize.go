@@ -125,7 +125,7 @@ func Texts(v any) []string {
 	return out
 }
 
-var textTypes sync.Map // reflect.Type → bool
+var textTypes sync.Map // reflect.Type → bool, final answers only
 
 // holdsText reports whether a value of type t can contain a Text. An
 // interface may hold anything, so it counts.
@@ -133,23 +133,35 @@ func holdsText(t reflect.Type) bool {
 	if r, ok := textTypes.Load(t); ok {
 		return r.(bool)
 	}
-	textTypes.Store(t, false) // breaks cycles of recursive types
-	r := false
+	r := holdsTextIn(t, map[reflect.Type]bool{})
+	textTypes.Store(t, r)
+	return r
+}
+
+// holdsTextIn is holdsText for a type met while visiting: a type already
+// being visited (a recursive type) adds nothing new, so it counts as false
+// there, and such partial answers are never stored.
+func holdsTextIn(t reflect.Type, visiting map[reflect.Type]bool) bool {
+	if r, ok := textTypes.Load(t); ok {
+		return r.(bool)
+	}
+	if visiting[t] {
+		return false
+	}
+	visiting[t] = true
 	switch t.Kind() {
 	case reflect.String:
-		r = t == textType
+		return t == textType
 	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
-		r = holdsText(t.Elem())
+		return holdsTextIn(t.Elem(), visiting)
 	case reflect.Interface:
-		r = true
+		return true
 	case reflect.Struct:
 		for i := range t.NumField() {
-			if f := t.Field(i); f.IsExported() && holdsText(f.Type) {
-				r = true
-				break
+			if f := t.Field(i); f.IsExported() && holdsTextIn(f.Type, visiting) {
+				return true
 			}
 		}
 	}
-	textTypes.Store(t, r)
-	return r
+	return false
 }

@@ -757,6 +757,9 @@
     // accept shows a view unless it is older than the one on screen (an
     // action's answer and a live update may cross).
     function accept(view) {
+      // An answer asked for before the language changed is shown, then
+      // fetched again in the page's language.
+      if (view.lang !== i18n.lang) setTimeout(refresh, 0);
       const old = s.view;
       if (old && typeof view.version === 'number' && typeof old.version === 'number' && view.version < old.version) return;
       const moved = !old || old.step !== view.step || old.version !== view.version;
