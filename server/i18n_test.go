@@ -36,8 +36,8 @@ func TestTranslatedView(t *testing.T) {
 	// The English board is cached beside the Spanish one, not replaced by it.
 	var en View
 	e.call("GET", "/api/games/"+g.ID+"?lang=xx", k, nil, &en)
-	if en.Decision.Prompt != "Step or roll?" || !strings.Contains(marshal(en.Board), "Toy track") {
-		t.Fatalf("an unknown language: %+v %s", en.Decision, en.Board)
+	if en.Decision.Prompt != "Step or roll?" || !strings.Contains(marshal(en.Board), "Toy track") || en.Log[0] != "Runner 1 moves 1 to 1" {
+		t.Fatalf("an unknown language (or a log translated in place): %+v %s %q", en.Decision, en.Board, en.Log)
 	}
 	// An action answered in the page's language, with only the new lines.
 	var after View
