@@ -177,13 +177,11 @@ func (k *gandhiKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, 
 			return nil, fmt.Errorf("seat %d (%s): kind must be %q or %q, not %q", i+1, f, Human, Computer, s.Kind)
 		}
 	}
-	var g *gandhi.Game
-	if err := guard("rebuilding the Gandhi game", func() (err error) {
-		if g, err = gandhi.New(data, st, seed); err != nil {
-			return err
-		}
-		return core.Replay(g, log)
-	}); err != nil {
+	g, err := gandhi.New(data, st, seed)
+	if err != nil {
+		return nil, err
+	}
+	if err := core.Replay(g, log); err != nil {
 		return nil, err
 	}
 	return &gandhiTable{g: g, scenario: st.Scenario}, nil
@@ -194,22 +192,16 @@ type gandhiTable struct {
 	g        *gandhi.Game
 	scenario string
 
-	// The pending decision, listed once per position (its labels and
-	// prompt take some building).
-	dec   core.Decision
-	decOK bool
+	pending pendingDecision
 }
 
 func (t *gandhiTable) Decision() core.Decision {
-	if !t.decOK {
-		t.dec, t.decOK = t.g.Decision(), true
-	}
-	return t.dec
+	return t.pending.of(t.g)
 }
 
 func (t *gandhiTable) Apply(id string) error {
-	err := guard("in Gandhi playing "+id, func() error { return t.g.Apply(id) })
-	t.decOK = false // even a refused option may have been listed afresh
+	err := t.g.Apply(id)
+	t.pending.forget() // even a refused option may have been listed afresh
 	return err
 }
 
@@ -221,12 +213,8 @@ func (t *gandhiTable) PlayComputer() (string, error) {
 		d := t.Decision()
 		return "", fmt.Errorf("the pending decision is %s's, which is not a computer seat", gandhiFactionName(d.Role))
 	}
-	var id string
-	err := guard("in the Non-Player engine", func() (err error) {
-		id, err = t.g.ApplyNP()
-		return err
-	})
-	t.decOK = false
+	id, err := t.g.ApplyNP()
+	t.pending.forget()
 	if err != nil {
 		return "", err
 	}

@@ -24,7 +24,8 @@ type Kind interface {
 	Prepare(req CreateRequest) (setup json.RawMessage, seats []SeatSpec, err error)
 	// Open rebuilds a game from its record: setup and seats from Prepare,
 	// the seed, and the log of option ids played so far. A log that does
-	// not replay is an error, never a panic.
+	// not replay is an error (a panic in the engine is caught by the
+	// server, which guards every call that rebuilds or plays a game).
 	Open(setup json.RawMessage, seats []SeatSpec, seed uint64, log []string) (Table, error)
 	// Translations are the game's text in other languages, by language
 	// code (package core/i18n); views are translated with them when the
@@ -88,6 +89,24 @@ type SeatSpec struct {
 	Kind string `json:"kind"` // "human" or "computer"
 	Bot  string `json:"bot,omitempty"`
 }
+
+// pendingDecision keeps a table's pending decision, listed once per
+// position: a view asks for it, the turn checks and every option's
+// annotation again, and listing it builds every prompt and label.
+type pendingDecision struct {
+	dec core.Decision
+	ok  bool
+}
+
+func (p *pendingDecision) of(g interface{ Decision() core.Decision }) core.Decision {
+	if !p.ok {
+		p.dec, p.ok = g.Decision(), true
+	}
+	return p.dec
+}
+
+// forget drops the decision once the position has (or may have) changed.
+func (p *pendingDecision) forget() { p.ok = false }
 
 // Seat kinds.
 const (

@@ -103,8 +103,7 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 	if !ok {
 		return nil, fmt.Errorf("game %s: this server does not offer game %q", rec.ID, rec.Kind)
 	}
-	seats := seatSpecs(rec.Seats)
-	t, err := k.Open(rec.Setup, seats, rec.Seed, nil)
+	t, err := openTable(k, rec, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
@@ -125,7 +124,18 @@ func (s *Server) openPrefix(rec *store.Game, n int) (Table, error) {
 	if !ok {
 		return nil, fmt.Errorf("this server does not offer game %q", rec.Kind)
 	}
-	return k.Open(rec.Setup, seatSpecs(rec.Seats), rec.Seed, rec.Log[:n])
+	return openTable(k, rec, rec.Log[:n])
+}
+
+// openTable opens a stored game's table with the first entries of its log
+// played. Every call that rebuilds or plays a game goes through guard —
+// here, in open, play and drive — so the adapters need none of their own.
+func openTable(k Kind, rec *store.Game, log []string) (t Table, err error) {
+	err = guard("rebuilding the game", func() (err error) {
+		t, err = k.Open(rec.Setup, seatSpecs(rec.Seats), rec.Seed, log)
+		return err
+	})
+	return t, err
 }
 
 func seatSpecs(seats []store.Seat) []SeatSpec {

@@ -214,12 +214,10 @@ func (k *rajasKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, l
 			return nil, fmt.Errorf("seat %d: kind must be %q or %q, not %q", p+1, Human, Computer, s.Kind)
 		}
 	}
-	if err := guard("rebuilding the Rajas game", func() (err error) {
-		if tb.g, err = rajas.New(rd.d, st, seed); err != nil {
-			return err
-		}
-		return core.Replay(tb.g, log)
-	}); err != nil {
+	if tb.g, err = rajas.New(rd.d, st, seed); err != nil {
+		return nil, err
+	}
+	if err := core.Replay(tb.g, log); err != nil {
 		return nil, err
 	}
 	return tb, nil
@@ -227,28 +225,21 @@ func (k *rajasKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, l
 
 // rajasTable is one running game of Rajas with its computer players.
 type rajasTable struct {
-	rd   *rajasData
-	g    *rajas.Game
-	bots []bots.Player // by seat; nil for a human seat
-
-	// The pending decision, computed once per position: Annotate needs the
-	// deciding seat for every option.
-	dec   core.Decision
-	decOK bool
+	rd      *rajasData
+	g       *rajas.Game
+	bots    []bots.Player   // by seat; nil for a human seat
+	pending pendingDecision // Annotate needs the deciding seat for every option
 }
 
 func (t *rajasTable) Decision() core.Decision {
-	if !t.decOK {
-		t.dec, t.decOK = t.g.Decision(), true
-	}
-	return t.dec
+	return t.pending.of(t.g)
 }
 
 func (t *rajasTable) Apply(id string) error {
 	if err := t.g.Apply(id); err != nil {
 		return err
 	}
-	t.decOK = false
+	t.pending.forget()
 	return nil
 }
 
@@ -260,14 +251,7 @@ func (t *rajasTable) PlayComputer() (id string, err error) {
 	if d.Player < 0 || d.Player >= len(t.bots) || t.bots[d.Player] == nil {
 		return "", fmt.Errorf("seat %d is not a computer seat", d.Player+1)
 	}
-	err = guard(fmt.Sprintf("in the computer player of seat %d", d.Player+1), func() error {
-		id = t.bots[d.Player].Choose(t.g, d)
-		return nil
-	})
-	if err != nil {
-		return "", err
-	}
-	if id == "" {
+	if id = t.bots[d.Player].Choose(t.g, d); id == "" {
 		return "", fmt.Errorf("the computer player of seat %d chose nothing", d.Player+1)
 	}
 	if err := t.Apply(id); err != nil {
