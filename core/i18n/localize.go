@@ -22,23 +22,24 @@ func Localized(v any, c *Catalog) any {
 	if !holdsText(rv.Type()) {
 		return v
 	}
-	return localize(rv, c).Interface()
+	return localize(rv, c.T).Interface()
 }
 
-// localize returns a translated copy of v (whose type holds Text).
-func localize(v reflect.Value, c *Catalog) reflect.Value {
+// localize returns a copy of v (whose type holds Text) with every Text
+// replaced by tr of it.
+func localize(v reflect.Value, tr func(string) string) reflect.Value {
 	t := v.Type()
 	switch t.Kind() {
 	case reflect.String:
 		if t == textType {
-			return reflect.ValueOf(Text(c.T(v.String())))
+			return reflect.ValueOf(Text(tr(v.String())))
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
 			return v
 		}
 		p := reflect.New(t.Elem())
-		p.Elem().Set(localize(v.Elem(), c))
+		p.Elem().Set(localize(v.Elem(), tr))
 		return p
 	case reflect.Struct:
 		out := reflect.New(t).Elem()
@@ -46,7 +47,7 @@ func localize(v reflect.Value, c *Catalog) reflect.Value {
 		for i := range t.NumField() {
 			f := t.Field(i)
 			if f.IsExported() && holdsText(f.Type) {
-				out.Field(i).Set(localize(v.Field(i), c))
+				out.Field(i).Set(localize(v.Field(i), tr))
 			}
 		}
 		return out
@@ -56,13 +57,13 @@ func localize(v reflect.Value, c *Catalog) reflect.Value {
 		}
 		out := reflect.MakeSlice(t, v.Len(), v.Len())
 		for i := range v.Len() {
-			out.Index(i).Set(localize(v.Index(i), c))
+			out.Index(i).Set(localize(v.Index(i), tr))
 		}
 		return out
 	case reflect.Array:
 		out := reflect.New(t).Elem()
 		for i := range v.Len() {
-			out.Index(i).Set(localize(v.Index(i), c))
+			out.Index(i).Set(localize(v.Index(i), tr))
 		}
 		return out
 	case reflect.Map:
@@ -71,7 +72,7 @@ func localize(v reflect.Value, c *Catalog) reflect.Value {
 		}
 		out := reflect.MakeMapWithSize(t, v.Len())
 		for it := v.MapRange(); it.Next(); {
-			out.SetMapIndex(it.Key(), localize(it.Value(), c))
+			out.SetMapIndex(it.Key(), localize(it.Value(), tr))
 		}
 		return out
 	case reflect.Interface:
@@ -83,7 +84,7 @@ func localize(v reflect.Value, c *Catalog) reflect.Value {
 			return v
 		}
 		out := reflect.New(t).Elem()
-		out.Set(localize(inner, c))
+		out.Set(localize(inner, tr))
 		return out
 	}
 	return v
@@ -93,35 +94,9 @@ func localize(v reflect.Value, c *Catalog) reflect.Value {
 // view.
 func Texts(v any) []string {
 	var out []string
-	var walk func(reflect.Value)
-	walk = func(v reflect.Value) {
-		if !v.IsValid() || !holdsText(v.Type()) {
-			return
-		}
-		switch v.Kind() {
-		case reflect.String:
-			out = append(out, v.String())
-		case reflect.Pointer, reflect.Interface:
-			if !v.IsNil() {
-				walk(v.Elem())
-			}
-		case reflect.Struct:
-			for i := range v.NumField() {
-				if v.Type().Field(i).IsExported() {
-					walk(v.Field(i))
-				}
-			}
-		case reflect.Slice, reflect.Array:
-			for i := range v.Len() {
-				walk(v.Index(i))
-			}
-		case reflect.Map:
-			for it := v.MapRange(); it.Next(); {
-				walk(it.Value())
-			}
-		}
+	if v != nil && holdsText(reflect.TypeOf(v)) {
+		localize(reflect.ValueOf(v), func(s string) string { out = append(out, s); return s })
 	}
-	walk(reflect.ValueOf(v))
 	return out
 }
 
