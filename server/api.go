@@ -109,13 +109,16 @@ func callerKeys(r *http.Request) []string {
 // another game, a replaced (stale) key or a forged one matches nothing.
 func heldSeats(rec *store.Game, keys []string) []int {
 	held := []int{}
+	sums := make([][sha256.Size]byte, len(keys)) // each key hashed once, not once per seat
+	for i, k := range keys {
+		sums[i] = sha256.Sum256([]byte(k))
+	}
 	for i, st := range rec.Seats {
 		if st.KeyHash == "" {
 			continue
 		}
 		want, _ := hex.DecodeString(st.KeyHash)
-		for _, k := range keys {
-			got := sha256.Sum256([]byte(k))
+		for _, got := range sums {
 			if subtle.ConstantTimeCompare(got[:], want) == 1 {
 				held = append(held, i)
 				break
@@ -161,12 +164,13 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := make([]gameSummary, 0, len(list))
+	lang := r.URL.Query().Get("lang")
 	for _, g := range list {
 		title := g.Kind
 		if c, ok := s.catalogs[g.Kind]; ok {
 			title = c.Title
 		}
-		text := s.text(g.Kind, r.URL.Query().Get("lang"))
+		text := s.text(g.Kind, lang)
 		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
 			Step: g.Step, Over: g.Over, Result: text.T(g.Result), Seats: seatViews(g.Seats, nil, text)})
 	}
@@ -231,7 +235,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	// Build the game before storing it: a setup the engine refuses is the
 	// caller's error, not a stored game that cannot be opened.
-	if _, err := k.Open(setup, seats, seed, nil); err != nil {
+	if _, err := openTable(k, rec, nil); err != nil {
 		writeError(w, http.StatusBadRequest, "", err.Error())
 		return
 	}
