@@ -367,11 +367,12 @@ func (g *Game) topTile(k int) int {
 	return int(s.T[s.N-1])
 }
 
-func roadText(m uint8) string {
+// RoadText lists the sides a road leaves by, of "NESW": "NE".
+func RoadText(m uint8) string {
 	s := ""
 	for i := 0; i < 4; i++ {
 		if m&(1<<i) != 0 {
-			s += string(sideLetters[i])
+			s += string(SideLetters[i])
 		}
 	}
 	return s
@@ -465,7 +466,7 @@ func init() {
 			var o []core.Option
 			for _, pl := range g.placements(int(fr.P), t) {
 				o = append(o, opt(placeID(&g.d.Province, pl.Cell, pl.Rot),
-					fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), roadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
+					fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), RoadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
 			}
 			return o
 		},
@@ -583,7 +584,7 @@ func init() {
 			var o []core.Option
 			for _, r := range rotations(g.d.Tiles[t].Roads) {
 				if g.connectedWith(p, c, t, r) {
-					o = append(o, opt(placeID(&g.d.Province, c, r), "Roads "+roadText(rotMask(g.d.Tiles[t].Roads, r)), RuleBuilder))
+					o = append(o, opt(placeID(&g.d.Province, c, r), "Roads "+RoadText(rotMask(g.d.Tiles[t].Roads, r)), RuleBuilder))
 				}
 			}
 			return o

@@ -142,7 +142,8 @@ const (
 	West
 )
 
-var sideLetters = "NESW"
+// SideLetters names the sides North, East, South and West by letter.
+const SideLetters = "NESW"
 
 // EffectKind is one benefit printed on the board, a production or a tile.
 type EffectKind int8
@@ -1009,7 +1010,7 @@ func parseRoads(s string) (uint8, bool) {
 		return 0, false
 	}
 	for _, ch := range s {
-		i := strings.IndexRune(sideLetters, ch)
+		i := strings.IndexRune(SideLetters, ch)
 		if i < 0 || m&(1<<i) != 0 {
 			return 0, false
 		}
@@ -1120,7 +1121,7 @@ func (v *validator) province(f *provinceFile) {
 		v.bad("province: three roads leave the residence (\"Tablero de provincia\"), not %d", len(f.Exits))
 	}
 	for _, e := range f.Exits {
-		i := strings.Index(sideLetters, e)
+		i := strings.Index(SideLetters, e)
 		if len(e) != 1 || i < 0 || p.Exits&(1<<i) != 0 {
 			v.bad("province: bad residence exit %q", e)
 			continue
@@ -1146,7 +1147,7 @@ func (v *validator) province(f *provinceFile) {
 			}
 			ids[sj.ID] = true
 			c, ok1 := p.parseCell(sj.Cell)
-			sd := strings.Index(sideLetters, sj.Side)
+			sd := strings.Index(SideLetters, sj.Side)
 			if !ok1 || len(sj.Side) != 1 || sd < 0 {
 				v.bad("%s: bad cell %q or side %q", w, sj.Cell, sj.Side)
 			} else {

@@ -40,7 +40,7 @@ func tileName(t *Tile) string {
 }
 
 func tileLabel(t *Tile) string {
-	return fmt.Sprintf("%s %d (%s; roads %s)", t.Color, t.Cost, tileContents(t), roadText(t.Roads))
+	return fmt.Sprintf("%s %d (%s; roads %s)", t.Color, t.Cost, tileContents(t), RoadText(t.Roads))
 }
 
 func tileContents(t *Tile) string {
@@ -71,7 +71,7 @@ func siteName(pr *Province, s *Site) string {
 // prodName is a production tile by colour and effect: "the white
 // production tile (1 Karma)".
 func prodName(t *ProdTile) string {
-	return fmt.Sprintf("the %s production tile (%s)", t.Color, effectsText(t.Effects))
+	return fmt.Sprintf("the %s production tile (%s)", t.Color, EffectsText(t.Effects))
 }
 
 // aColor is a colour with its indefinite article: "an orange", "a blue".

@@ -69,7 +69,7 @@ func (g *Game) Render() string {
 		if g.RiverT[s] >= 0 {
 			tile = "tile "
 		}
-		fmt.Fprintf(&b, "\n  %2d %s%s%s", s, tile, effectsText(g.RiverEffects(s)), mark)
+		fmt.Fprintf(&b, "\n  %2d %s%s%s", s, tile, EffectsText(g.RiverEffects(s)), mark)
 		if s == g.d.BridgeAfter {
 			b.WriteString("\n  == bridge ==")
 		}
@@ -131,9 +131,9 @@ func (g *Game) renderPlayer(b *strings.Builder, p int) {
 		txt := s.ID + " "
 		switch {
 		case st.Prod >= 0:
-			txt += g.d.Prod[st.Prod].ID + " (" + effectsText(g.d.Prod[st.Prod].Effects) + ")"
+			txt += g.d.Prod[st.Prod].ID + " (" + EffectsText(g.d.Prod[st.Prod].Effects) + ")"
 		case len(s.Effects) > 0:
-			txt += effectsText(s.Effects)
+			txt += EffectsText(s.Effects)
 		default:
 			txt += "[" + s.Slot.String() + " slot]"
 		}
@@ -218,7 +218,8 @@ func EffectText(e Effect) string {
 	return "?"
 }
 
-func effectsText(effs []Effect) string {
+// EffectsText is effects joined as they read: "2 money + boat move".
+func EffectsText(effs []Effect) string {
 	var s []string
 	for _, e := range effs {
 		s = append(s, EffectText(e))

@@ -179,7 +179,7 @@ func init() {
 			var o []core.Option
 			for _, s := range g.sites(int(fr.P)) {
 				if s.Slot == Brown && g.P[fr.P].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Brown slot on "+siteName(&g.d.Province, &s)+", covering "+effectsText(s.Effects), RuleNavaratnas))
+					o = append(o, opt("slot:"+s.ID, "Brown slot on "+siteName(&g.d.Province, &s)+", covering "+EffectsText(s.Effects), RuleNavaratnas))
 				}
 			}
 			return o

@@ -657,31 +657,11 @@ func rajasKindName(k rajas.SpaceKind) string {
 	return ""
 }
 
-const rajasSides = "NESW"
-
-func rajasRoadSides(m uint8) string {
-	var b strings.Builder
-	for s := range 4 {
-		if m&(1<<s) != 0 {
-			b.WriteByte(rajasSides[s])
-		}
-	}
-	return b.String()
-}
-
-func rajasEffectsText(effs []rajas.Effect) string {
-	parts := make([]string, len(effs))
-	for i, e := range effs {
-		parts[i] = rajas.EffectText(e)
-	}
-	return strings.Join(parts, " + ")
-}
-
 func rajasTileOf(t *rajas.Tile) *rajasTileView {
 	if t == nil {
 		return nil
 	}
-	v := &rajasTileView{ID: t.ID, Color: t.Color.String(), Back: t.Back.String(), Cost: t.Cost, Roads: rajasRoadSides(t.Roads),
+	v := &rajasTileView{ID: t.ID, Color: t.Color.String(), Back: t.Back.String(), Cost: t.Cost, Roads: rajas.RoadText(t.Roads),
 		Buildings: []string{}, Markets: []rajasMarketValue{}}
 	for _, b := range t.Buildings {
 		v.Buildings = append(v.Buildings, b.String())
@@ -770,7 +750,7 @@ func (t *rajasTable) Board(seat int) any {
 				continue
 			}
 			b.ProdTiles = append(b.ProdTiles, rajasProdView{ID: pt.ID, Target: rajasProdTarget(pt.ID), Color: pt.Color.String(),
-				Count: n, Effects: rajasEffectsText(pt.Effects)})
+				Count: n, Effects: rajas.EffectsText(pt.Effects)})
 		}
 	} else {
 		down, used := g.WhiteTiles()
@@ -784,7 +764,7 @@ func (t *rajasTable) Board(seat int) any {
 		}
 	}
 	for s := 1; s <= g.RiverEnd(); s++ {
-		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: rajasEffectsText(g.RiverEffects(s)), Final: s == g.RiverEnd(), Boats: []int{}}
+		rs := rajasRiverSpace{Index: s, Target: rajasRiverTarget(s), Bonus: rajas.EffectsText(g.RiverEffects(s)), Final: s == g.RiverEnd(), Boats: []int{}}
 		if k := g.RiverT[s]; k >= 0 {
 			rs.Tile = d.RiverTiles[k].ID
 		}
@@ -799,10 +779,10 @@ func (t *rajasTable) Board(seat int) any {
 	b.Tracks = rajasTracksView{FameMax: d.FameMax, MoneyMax: d.MoneyMax, FameWorker: d.FameWorker, MoneyWorker: d.MoneyWorker,
 		Facing: slices.Clone(d.Facing), MaxKarma: d.MaxKarma, LevelMax: d.LevelMax}
 	for _, bn := range d.FameBonuses {
-		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
+		b.Tracks.FameBonuses = append(b.Tracks.FameBonuses, rajasBonusView{At: bn.At, Text: rajas.EffectsText(bn.Effects)})
 	}
 	for _, bn := range d.MoneyBonuses {
-		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: rajasEffectsText(bn.Effects)})
+		b.Tracks.MoneyBonuses = append(b.Tracks.MoneyBonuses, rajasBonusView{At: bn.At, Text: rajas.EffectsText(bn.Effects)})
 	}
 
 	pr := &d.Province
@@ -855,21 +835,21 @@ func (t *rajasTable) seatView(p int) rajasSeatView {
 		id := pr.CellID(c)
 		cl := pl.Cells[c]
 		cv := rajasCellView{ID: id, Target: rajasCellTarget(p, id), Row: c / pr.Cols, Col: c % pr.Cols, Residence: c == pr.Residence,
-			Roads: rajasRoadSides(g.Roads(p, c)), Tile: rajasTileOf(g.TileAt(p, c)), Replaced: cl.Replaced}
+			Roads: rajas.RoadText(g.Roads(p, c)), Tile: rajasTileOf(g.TileAt(p, c)), Replaced: cl.Replaced}
 		if cv.Tile != nil {
 			cv.Rot = int(cl.Rot)
 		}
 		v.Cells = append(v.Cells, cv)
 	}
 	for _, s := range g.ProvinceSites(p) {
-		sv := rajasSiteView{ID: s.ID, Target: rajasSiteTarget(p, s.ID), Cell: pr.CellID(s.Cell), Side: string(rajasSides[s.Side]),
-			Effects: rajasEffectsText(s.Effects), Collected: pl.Sites[s.Index].Collected}
+		sv := rajasSiteView{ID: s.ID, Target: rajasSiteTarget(p, s.ID), Cell: pr.CellID(s.Cell), Side: string(rajas.SideLetters[s.Side]),
+			Effects: rajas.EffectsText(s.Effects), Collected: pl.Sites[s.Index].Collected}
 		if s.Slot != rajas.NoSlot {
 			sv.Slot = s.Slot.String()
 		}
 		if k := pl.Sites[s.Index].Prod; k >= 0 {
 			pt := &d.Prod[k]
-			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: rajasEffectsText(pt.Effects)}
+			sv.Prod = &rajasProdTile{ID: pt.ID, Color: pt.Color.String(), Effects: rajas.EffectsText(pt.Effects)}
 		}
 		v.Sites = append(v.Sites, sv)
 	}
