@@ -17,6 +17,12 @@ func (g *Game) CardActions() CardActions {
 	return CardActions{Done: g.card.Done, Acted: g.card.Acted, FirstDid: g.card.FirstDid}
 }
 
+// MarkersOnMap counts the Protest, Unrest and Strike (one pool, 1.11) and
+// Muslim State markers on the map.
+func (g *Game) MarkersOnMap() (protests, unrestStrikes, muslimStates int) {
+	return g.protestsOnMap(), g.unrestStrikeOnMap(), g.muslimStatesOnMap()
+}
+
 // Crisis reports whether Restraint and Unity both stand at 1 (6.8).
 func (g *Game) Crisis() bool { return g.crisis() }
 

@@ -411,25 +411,13 @@ func (t *gandhiTable) Board(seat int) any {
 	for _, tw := range m.Towns {
 		b.Towns = append(b.Towns, gandhiTownView{ID: tw.ID, Name: i18n.Text(tw.Name), At: [2]int{tw.At.X, tw.At.Y}})
 	}
-	onMap := struct{ protests, unrest, muslimStates int }{}
-	for _, s := range g.Sp {
-		if s.Protest {
-			onMap.protests++
-		}
-		onMap.unrest += s.Unrest
-		if s.Strike {
-			onMap.unrest++
-		}
-		if s.MuslimState {
-			onMap.muslimStates++
-		}
-	}
+	protests, unrest, muslimStates := g.MarkersOnMap()
 	b.Tracks = gandhiTracks{
 		Restraint: g.Restraint, Unity: g.Unity, Crisis: g.Crisis(),
-		ProtestsOffMap:  gandhi.NumProtestBoxes - onMap.protests,
+		ProtestsOffMap:  gandhi.NumProtestBoxes - protests,
 		ProtestsForOps:  g.ProtestsAvailableForOps(),
-		UnrestLeft:      gandhi.UnrestStrikePool - onMap.unrest,
-		MuslimStateLeft: gandhi.MuslimStatePool - onMap.muslimStates,
+		UnrestLeft:      gandhi.UnrestStrikePool - unrest,
+		MuslimStateLeft: gandhi.MuslimStatePool - muslimStates,
 	}
 	b.Cards = gandhiCards{
 		Current: t.card(g.Current), Upcoming: t.card(g.Upcoming), Viceroy: t.card(g.Viceroy),
