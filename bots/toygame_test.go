@@ -66,12 +66,12 @@ func (g *pig) Apply(id string) error {
 	return nil
 }
 
-func (g *pig) Clone() core.Game     { c := *g; return &c }
-func (g *pig) RandomDraws() uint64  { return g.rng.Draws }
-func (g *pig) Seats() int           { return 2 }
-func (g *pig) Determinize(s uint64) { g.rng = reseed(g.rng, s) }
-func (g *pig) Outcome() []float64   { return winnerOutcome(2, g.winner) }
-func (g *pig) String() string       { return fmt.Sprintf("%v turn=%d total=%d", g.score, g.turn, g.total) }
+func (g *pig) Clone() core.Game           { c := *g; return &c }
+func (g *pig) Irreversible() core.Barrier { return core.Barrier{N: g.rng.Draws} }
+func (g *pig) Seats() int                 { return 2 }
+func (g *pig) Determinize(s uint64)       { g.rng = reseed(g.rng, s) }
+func (g *pig) Outcome() []float64         { return winnerOutcome(2, g.winner) }
+func (g *pig) String() string             { return fmt.Sprintf("%v turn=%d total=%d", g.score, g.turn, g.total) }
 
 // reseed gives a determinized copy of r: a new stream, the same draw count.
 func reseed(r core.RNG, s uint64) core.RNG {
@@ -166,11 +166,11 @@ func (g *nim) Apply(id string) error {
 	return nil
 }
 
-func (g *nim) Clone() core.Game     { c := *g; return &c }
-func (g *nim) RandomDraws() uint64  { return g.rng.Draws }
-func (g *nim) Seats() int           { return g.seats }
-func (g *nim) Determinize(s uint64) { g.rng = reseed(g.rng, s) }
-func (g *nim) Outcome() []float64   { return winnerOutcome(g.seats, g.winner) }
+func (g *nim) Clone() core.Game           { c := *g; return &c }
+func (g *nim) Irreversible() core.Barrier { return core.Barrier{N: g.rng.Draws} }
+func (g *nim) Seats() int                 { return g.seats }
+func (g *nim) Determinize(s uint64)       { g.rng = reseed(g.rng, s) }
+func (g *nim) Outcome() []float64         { return winnerOutcome(g.seats, g.winner) }
 
 // bet is a one-decision game that punishes reading the real dice: seat 0
 // either passes (a draw) or bets that the next die is a 6 (a win if so, a
@@ -202,30 +202,30 @@ func (g *bet) Apply(id string) error {
 	return nil
 }
 
-func (g *bet) Clone() core.Game     { c := *g; return &c }
-func (g *bet) RandomDraws() uint64  { return g.rng.Draws }
-func (g *bet) Seats() int           { return 2 }
-func (g *bet) Determinize(s uint64) { g.rng = reseed(g.rng, s) }
-func (g *bet) Outcome() []float64   { return winnerOutcome(2, g.winner) }
+func (g *bet) Clone() core.Game           { c := *g; return &c }
+func (g *bet) Irreversible() core.Barrier { return core.Barrier{N: g.rng.Draws} }
+func (g *bet) Seats() int                 { return 2 }
+func (g *bet) Determinize(s uint64)       { g.rng = reseed(g.rng, s) }
+func (g *bet) Outcome() []float64         { return winnerOutcome(2, g.winner) }
 
 // opaque hides every optional interface but Scorer, so a search on it reads
 // the cloned RNG as it stands: the "cheating" control for Determinize tests.
 type opaque struct{ g core.Game }
 
-func (o opaque) Decision() core.Decision { return o.g.Decision() }
-func (o opaque) Apply(id string) error   { return o.g.Apply(id) }
-func (o opaque) Clone() core.Game        { return opaque{o.g.Clone()} }
-func (o opaque) RandomDraws() uint64     { return o.g.RandomDraws() }
-func (o opaque) Seats() int              { return o.g.(core.Scorer).Seats() }
-func (o opaque) Outcome() []float64      { return o.g.(core.Scorer).Outcome() }
+func (o opaque) Decision() core.Decision    { return o.g.Decision() }
+func (o opaque) Apply(id string) error      { return o.g.Apply(id) }
+func (o opaque) Clone() core.Game           { return opaque{o.g.Clone()} }
+func (o opaque) Irreversible() core.Barrier { return o.g.Irreversible() }
+func (o opaque) Seats() int                 { return o.g.(core.Scorer).Seats() }
+func (o opaque) Outcome() []float64         { return o.g.(core.Scorer).Outcome() }
 
 // bare implements core.Game only: no Scorer, no Determinizer.
 type bare struct{ g core.Game }
 
-func (b bare) Decision() core.Decision { return b.g.Decision() }
-func (b bare) Apply(id string) error   { return b.g.Apply(id) }
-func (b bare) Clone() core.Game        { return bare{b.g.Clone()} }
-func (b bare) RandomDraws() uint64     { return b.g.RandomDraws() }
+func (b bare) Decision() core.Decision    { return b.g.Decision() }
+func (b bare) Apply(id string) error      { return b.g.Apply(id) }
+func (b bare) Clone() core.Game           { return bare{b.g.Clone()} }
+func (b bare) Irreversible() core.Barrier { return b.g.Irreversible() }
 
 // spy records the Determinize calls made on its clones.
 type spy struct {

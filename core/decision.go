@@ -77,9 +77,11 @@ type Game interface {
 	Apply(id string) error
 	// Clone returns an independent deep copy.
 	Clone() Game
-	// RandomDraws counts how many random numbers the state has consumed; a
-	// step that changes it cannot be undone (undo stops at random events).
-	RandomDraws() uint64
+	// Irreversible is the undo barrier: how many irreversible events the
+	// game has had (random numbers drawn, hidden information revealed to
+	// any seat) and what the latest was. Undo, in every front end, never
+	// crosses a step that moved it.
+	Irreversible() Barrier
 }
 
 // Scorer is implemented by games that can report their result per seat, for
@@ -96,7 +98,9 @@ type Scorer interface {
 // player cannot know (dice not yet rolled, shuffled stacks). Determinize
 // reseeds a copy's random source, and reshuffles what the deciding player
 // cannot see, so that a search samples possible futures instead of reading
-// the real one from the cloned state.
+// the real one from the cloned state. What it changes must leave the
+// deciding player's Observation unchanged, and it keeps the draw counts that
+// make the undo barrier.
 type Determinizer interface {
 	Determinize(seed uint64)
 }

@@ -127,6 +127,7 @@ type Game struct {
 	arjuna *Arjuna
 	Board
 	rng core.RNG
+	sec core.Secrets // hidden cards revealed so far (Irreversible)
 
 	Draw     []int // draw pile, top first
 	Current  int
@@ -354,8 +355,18 @@ func (g *Game) options() []core.Option {
 	return steps[fr.Step].options(g, fr)
 }
 
-// RandomDraws reports how many random numbers have been drawn.
-func (g *Game) RandomDraws() uint64 { return g.rng.Draws }
+// Irreversible is the undo barrier: the dice rolled and cards shuffled by
+// the rules and by the Non-Player engine, and every card revealed (the next
+// Event or Campaign card turned up as Upcoming, each Arjuna card drawn).
+func (g *Game) Irreversible() core.Barrier {
+	return g.sec.Barrier(g.draws(), "dice were rolled or cards shuffled")
+}
+
+// draws counts the random numbers drawn by the rules and the Non-Players.
+func (g *Game) draws() uint64 { return g.rng.Draws + g.np.rng.Draws }
+
+// reveal records that a hidden card was shown to the players.
+func (g *Game) reveal(what string) { g.sec.Reveal(what, g.draws()) }
 
 // Map returns the static map.
 func (g *Game) Map() *Map { return g.m }

@@ -72,11 +72,6 @@ type npPlan struct {
 // IsNP reports whether the Arjuna system runs faction f.
 func (g *Game) IsNP(f Faction) bool { return g.np.On[f] }
 
-// NPRandomDraws reports how many random numbers the Non-Player engine has
-// drawn from its own stream (its dice and Arjuna deck shuffles), as
-// RandomDraws does for the game's: front ends refuse an undo past either.
-func (g *Game) NPRandomDraws() uint64 { return g.np.rng.Draws }
-
 // HasNP reports whether any faction is a Non-Player.
 func (g *Game) HasNP() bool {
 	for _, on := range g.np.On {
@@ -298,6 +293,7 @@ func (g *Game) drawArjuna(f Faction) int {
 		copy(d, d[1:])
 		d[len(d)-1] = top
 		if g.arjuna.Cards[d[0]].Faction == f {
+			g.reveal("an Arjuna card was drawn")
 			return int(d[0])
 		}
 	}

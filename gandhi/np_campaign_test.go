@@ -391,7 +391,7 @@ func TestNPCampaignSupportRollIsNPDie(t *testing.T) { // 8.9.2
 	player := npCampaignAt(t, js, 3)
 	eq(t, "NP Raj at the Support Phase", np.top().Step, "support-imperialism")
 	eq(t, "player Raj at the Support Phase", player.top().Step, "support-imperialism")
-	eq(t, "game dice", np.RandomDraws(), player.RandomDraws())
+	eq(t, "game dice", np.rng.Draws, player.rng.Draws)
 	if b := np.np.Plan.Budget; b < 2 || b > 12 || b%2 != 0 {
 		t.Errorf("rolled total %d", b)
 	}

@@ -59,7 +59,8 @@ func (g *Game) npAnyEffective(f Faction, words []string) bool {
 // npEventEffective reports whether executing the card's Event, with the side
 // faction f would choose (8.8.2), would be effective for f (8.8.3): at least
 // one action of f's Effective Events list results. It works on a copy of the
-// game, so neither the game nor its random streams are touched.
+// game, so neither the game nor its random streams are touched, and rolls
+// the copy's dice from a stream the players could compute themselves.
 func (g *Game) npEventEffective(card int, f Faction) bool {
 	if g.arjuna == nil || !g.eventPlayable(card) || g.npInSim() {
 		return false // inside a simulation no Event is judged again
@@ -90,6 +91,11 @@ func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool
 	for h := range c.np.On {
 		c.np.On[h] = true
 	}
+	// The look-ahead must not read the future, which no player may see: its
+	// dice come from streams seeded by what everyone knows (the draw counts,
+	// the card, the faction), not from the game's own (TestUndoBarrier…).
+	pub := g.rng.Draws*0x9e3779b97f4a7c15 ^ g.np.rng.Draws<<24 ^ uint64(card)<<8 ^ uint64(f)
+	c.rng, c.np.rng = core.NewRNG(pub), core.NewRNG(^pub)
 	side := 0
 	if shaded {
 		side = 1

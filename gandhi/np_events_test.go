@@ -184,7 +184,7 @@ func TestNPEventEffectiveLeavesGameUnchanged(t *testing.T) { // 8.8.3
 	// free, which rolls a die — on the simulation's copy only.
 	g := npEventPos(t, Rev, 31, `{"east-bengal":{"sepoy":2,"congress":1}}`, ``)
 	before := g.clone()
-	draws, npDraws := g.RandomDraws(), g.np.rng.Draws
+	draws, npDraws := g.rng.Draws, g.np.rng.Draws
 	w1 := g.npSimulateEvent(31, Rev, true)
 	eff := g.npEventEffective(31, Rev)
 	w2 := g.npSimulateEvent(31, Rev, true)
@@ -195,7 +195,7 @@ func TestNPEventEffectiveLeavesGameUnchanged(t *testing.T) { // 8.8.3
 	if !maps.Equal(w1, w2) {
 		t.Errorf("not deterministic: %v then %v", w1, w2)
 	}
-	eq(t, "game dice drawn", g.RandomDraws(), draws)
+	eq(t, "game dice drawn", g.rng.Draws, draws)
 	eq(t, "Non-Player dice drawn", g.np.rng.Draws, npDraws)
 	if !reflect.DeepEqual(g.Board, before.Board) {
 		t.Error("the board changed")

@@ -53,7 +53,7 @@ func hashFinal(h hash.Hash, g *Game) {
 	fmt.Fprintf(h, "cards %v %d %d %v %d\n", g.Draw, g.Current, g.Upcoming, g.Played, g.Viceroy)
 	fmt.Fprintf(h, "elig %v %v %v\n", g.Eligible, g.IneligibleNext, g.Seats)
 	fmt.Fprintf(h, "end %v %v %q\n", g.Over, g.Result, g.Reason)
-	fmt.Fprintf(h, "draws %d %d\n", g.RandomDraws(), g.NPRandomDraws())
+	fmt.Fprintf(h, "draws %d %d\n", g.rng.Draws, g.np.rng.Draws)
 	fmt.Fprintf(h, "log %d\n", len(g.LogText))
 	for _, l := range g.LogText {
 		fmt.Fprintln(h, l)

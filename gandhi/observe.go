@@ -1,5 +1,11 @@
 package gandhi
 
+import (
+	"slices"
+
+	"durbar/core"
+)
+
 // Read-only views of state that front ends show but the rules keep
 // unexported. Nothing here changes the game.
 
@@ -29,3 +35,39 @@ func (g *Game) Crisis() bool { return g.crisis() }
 // ActivistsActive reports whether Activists in space i are Active: in a
 // Protest space or on a Railway (1.4.3).
 func (g *Game) ActivistsActive(i int) bool { return g.activistsActive(i) }
+
+// Observation is everything a seat may see (core.Observer): the whole game
+// but the order of the draw deck below the Upcoming card, the order of the
+// Arjuna deck and the random streams' future. Gandhi has no secret of one
+// player from another, so every seat sees the same.
+func (g *Game) Observation(seat int) any {
+	c := *g.clone()
+	c.Draw = nil
+	c.rng = core.RNG{Draws: g.rng.Draws}
+	c.np.rng = core.RNG{Draws: g.np.rng.Draws}
+	c.np.Deck = [len(g.np.Deck)]int8{}
+	c.pend = nil
+	return view{Game: c, DrawLeft: len(g.Draw), CampaignsLeft: g.renderCampaignsLeft(), Decision: g.Decision()}
+}
+
+type view struct {
+	Game
+	DrawLeft, CampaignsLeft int
+	Decision                core.Decision
+}
+
+// Determinize samples what no player can see (core.Determinizer): the draw
+// deck below the Upcoming card is reshuffled, keeping how many Campaign
+// cards it holds, and so is the Arjuna deck; both random streams are
+// reseeded, keeping their draw counts (the undo barrier).
+func (g *Game) Determinize(seed uint64) {
+	r := core.NewRNG(seed)
+	g.Draw = slices.Clone(g.Draw)
+	r.Shuffle(len(g.Draw), func(i, j int) { g.Draw[i], g.Draw[j] = g.Draw[j], g.Draw[i] })
+	d := g.np.Deck[:g.np.NDeck]
+	r.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
+	np := core.NewRNG(seed ^ 0x5bd1e9955bd1e995)
+	r.Draws, np.Draws = g.rng.Draws, g.np.rng.Draws
+	g.rng, g.np.rng = r, np
+	g.pend = nil
+}

@@ -81,7 +81,7 @@ func TestCloneIsIndependent(t *testing.T) {
 		play(t, g, dec.Options[pick.IntN(len(dec.Options))].ID)
 	}
 	before, _ := json.Marshal(g.Position())
-	prompt, logLen, draws := g.Decision().Prompt, len(g.LogText), g.RandomDraws()
+	prompt, logLen, draws := g.Decision().Prompt, len(g.LogText), g.rng.Draws
 	c := g.Clone().(*Game)
 	for k := 0; k < 300 && !c.Over; k++ {
 		dec := c.Decision()
@@ -93,5 +93,5 @@ func TestCloneIsIndependent(t *testing.T) {
 	eq(t, "position", string(after), string(before))
 	eq(t, "decision", g.Decision().Prompt, prompt)
 	eq(t, "log", len(g.LogText), logLen)
-	eq(t, "random draws", g.RandomDraws(), draws)
+	eq(t, "random draws", g.rng.Draws, draws)
 }

@@ -161,6 +161,7 @@ func (g *Game) drawCard() int {
 	}
 	c := g.Draw[0]
 	g.Draw = g.Draw[1:]
+	g.reveal("a card was revealed")
 	return c
 }
 

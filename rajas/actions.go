@@ -476,6 +476,9 @@ func init() {
 			t := g.topTile(k)
 			g.pop()
 			g.Stacks[k].N--
+			if g.Stacks[k].N > 0 {
+				g.reveal("a tile was turned up")
+			}
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
 			g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
 			g.scoreTile(p, t)
@@ -596,6 +599,9 @@ func init() {
 			old := g.P[p].Cells[c].Tile
 			g.pop()
 			g.Stacks[k].N--
+			if g.Stacks[k].N > 0 {
+				g.reveal("a tile was turned up")
+			}
 			g.Gone |= 1 << uint(old)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
 			g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
@@ -649,6 +655,7 @@ func init() {
 		}
 		g.White.N--
 		k := g.White.T[g.White.N]
+		g.reveal("a production tile was drawn")
 		g.Discard.T[g.Discard.N] = k
 		g.Discard.N++
 		g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))

@@ -1497,10 +1497,10 @@ func (s *searchGame) Clone() core.Game {
 	return &searchGame{g: s.g.clone(), h: s.h, keep: s.keep}
 }
 
-func (s *searchGame) RandomDraws() uint64  { return s.g.RandomDraws() }
-func (s *searchGame) Seats() int           { return s.g.Seats() }
-func (s *searchGame) Outcome() []float64   { return s.g.Outcome() }
-func (s *searchGame) Determinize(u uint64) { s.ok = false; s.g.Determinize(u) }
+func (s *searchGame) Irreversible() core.Barrier { return s.g.Irreversible() }
+func (s *searchGame) Seats() int                 { return s.g.Seats() }
+func (s *searchGame) Outcome() []float64         { return s.g.Outcome() }
+func (s *searchGame) Determinize(u uint64)       { s.ok = false; s.g.Determinize(u) }
 
 // rolloutPlayer plays the heuristic's choice, which searchGame.Decision
 // has already worked out.

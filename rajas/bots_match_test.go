@@ -129,7 +129,7 @@ func TestBotKindsDeterministic(t *testing.T) {
 				t.Fatalf("%s: same seed, different moves:\n%v\n%v", kind, first, ids)
 			}
 		}
-		if g.RandomDraws() != g.Clone().(core.Game).RandomDraws() {
+		if g.Irreversible() != g.Clone().(core.Game).Irreversible() {
 			t.Fatal("clone differs")
 		}
 	}

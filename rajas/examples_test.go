@@ -127,11 +127,11 @@ func TestExampleRajeshTeaMarket(t *testing.T) {
 // it and puts it on her Kali statue.
 func TestExampleLeilaTerraceDie(t *testing.T) {
 	g := newGame(t, Setup{Players: 2})
-	before, pool, draws := g.P[0].Dice.OfColor(Orange), g.Pool[Orange], g.RandomDraws()
+	before, pool, draws := g.P[0].Dice.OfColor(Orange), g.Pool[Orange], g.rng.Draws
 	play(t, g, "palace:terrace-orange")
 	eq(t, "orange dice", g.P[0].Dice.OfColor(Orange), before+1)
 	eq(t, "supply", g.Pool[Orange], pool-1)
-	eq(t, "rolled once", g.RandomDraws(), draws+1)
+	eq(t, "rolled once", g.rng.Draws, draws+1)
 }
 
 // "Los balcones": Rajesh gives a blue die (any value) and takes two orange

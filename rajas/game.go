@@ -156,6 +156,7 @@ type Game struct {
 	side  *Side
 	setup Setup
 	rng   core.RNG
+	sec   core.Secrets // tiles turned up so far (Irreversible)
 
 	N        int // players
 	P        [4]Player
@@ -194,8 +195,13 @@ func (g *Game) clone() *Game {
 	return &c
 }
 
-// RandomDraws reports how many random numbers have been drawn.
-func (g *Game) RandomDraws() uint64 { return g.rng.Draws }
+// Irreversible is the undo barrier: the dice rolled and tiles shuffled, and
+// every tile turned up (the next province tile of a pile, a face-down white
+// production tile drawn).
+func (g *Game) Irreversible() core.Barrier { return g.sec.Barrier(g.rng.Draws, "dice were rolled") }
+
+// reveal records that a hidden tile was shown to the players.
+func (g *Game) reveal(what string) { g.sec.Reveal(what, g.rng.Draws) }
 
 // Data returns the static components.
 func (g *Game) Data() *Data { return g.d }
@@ -364,9 +370,9 @@ func (g *Game) Outcome() []float64 {
 // player can see: the tiles under the top of each face-up pile and the
 // face-down white production tiles (core.Determinizer).
 func (g *Game) Determinize(seed uint64) {
-	r := core.NewRNG(seed)
-	r.Draws = g.rng.Draws
-	g.rng = r
+	draws := g.rng.Draws
+	g.rng = core.NewRNG(seed)
+	defer func() { g.rng.Draws = draws }() // the count made so far is public history
 	for k := range g.Stacks {
 		s := &g.Stacks[k]
 		if s.N > 2 {

@@ -1,5 +1,7 @@
 package rajas
 
+import "durbar/core"
+
 // Read-only views of the state for front ends that draw the board (the web
 // server). They expose only what every player at the table can see: the top
 // tile and size of each pile, never the order of the tiles under it; the
@@ -81,4 +83,25 @@ func (g *Game) Covering() (cell int, ok bool) {
 		return -1, false
 	}
 	return int(g.top().A), true
+}
+
+// Observation is everything a seat may see (core.Observer): the whole game
+// but the order of the tiles under each pile's top, the face-down white
+// production tiles and the random stream's future. Every seat sees the
+// same.
+func (g *Game) Observation(seat int) any {
+	c := *g.clone()
+	c.rng = core.RNG{Draws: g.rng.Draws}
+	for k := range c.Stacks {
+		if s := &c.Stacks[k]; s.N > 1 {
+			clear(s.T[:s.N-1])
+		}
+	}
+	clear(c.White.T[:c.White.N])
+	return view{Game: c, Decision: g.Decision()}
+}
+
+type view struct {
+	Game
+	Decision core.Decision
 }

@@ -350,6 +350,6 @@ func TestDeterminizeHidesOnlyTheUnseen(t *testing.T) {
 	if !changed {
 		t.Fatal("no hidden tile was reshuffled")
 	}
-	eq(t, "draws continue", c.RandomDraws() >= g.RandomDraws(), true)
+	eq(t, "draws continue", c.rng.Draws >= g.rng.Draws, true)
 	eq(t, "decision", c.Decision().Prompt, g.Decision().Prompt)
 }
