@@ -553,3 +553,35 @@ func browserGameLanguage(t *testing.T, e *testEnv, req CreateRequest) {
 	setLang("en")
 	shows("en")
 }
+
+// TestBrowserUndoReason: after a die roll the Undo button is disabled and
+// says why (its tooltip), in the page's language.
+func TestBrowserUndoReason(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := toyGame(e, Human, Computer)
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button[data-option=roll]`))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		title, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const b = document.querySelector('#undo'); return b && b.disabled && !b.hidden ? b.title : '' })()`))
+		if title == "Undo is not possible: a die was rolled since your last action." {
+			break
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "undo-reason")
+			t.Fatalf("the disabled Undo button says %q", title)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}

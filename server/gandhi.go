@@ -228,7 +228,7 @@ func gandhiFactionName(id string) string {
 	return id
 }
 
-func (t *gandhiTable) RandomDraws() uint64 { return t.g.RandomDraws() + t.g.NPRandomDraws() }
+func (t *gandhiTable) Irreversible() core.Barrier { return t.g.Irreversible() }
 
 func (t *gandhiTable) Log() []string { return slices.Clone(t.g.LogText) }
 

@@ -185,8 +185,8 @@ func TestGandhiReplayRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(tb.Decision(), again.Decision()) {
 			t.Errorf("%s: the replayed decision differs:\n%+v\n%+v", sc, tb.Decision(), again.Decision())
 		}
-		if tb.RandomDraws() != again.RandomDraws() || tb.RandomDraws() == 0 {
-			t.Errorf("%s: random draws %d, replayed %d", sc, tb.RandomDraws(), again.RandomDraws())
+		if tb.Irreversible() != again.Irreversible() || tb.Irreversible().N == 0 {
+			t.Errorf("%s: undo barrier %+v, replayed %+v", sc, tb.Irreversible(), again.Irreversible())
 		}
 		if !slices.Equal(tb.Log(), again.Log()) {
 			t.Errorf("%s: the replayed log differs", sc)

@@ -126,10 +126,11 @@ type Table interface {
 	// PlayComputer makes the pending decision for the computer seat that
 	// holds it, plays it and returns the option id played.
 	PlayComputer() (string, error)
-	// RandomDraws counts every random number drawn so far (the game's and
-	// any computer engine's that lives in the state); an undo never goes
-	// back past a change of it.
-	RandomDraws() uint64
+	// Irreversible is the undo barrier (core.Game.Irreversible): every
+	// random number drawn (the game's and any computer engine's that lives
+	// in the state) and every secret revealed; an undo never goes back past
+	// a change of it.
+	Irreversible() core.Barrier
 	// Board is the game-specific part of a seat's view (seat -1: a
 	// spectator). Its i18n.Text fields are translated for the page's
 	// language; everything else (ids, numbers, names) is sent as is. It holds only what that seat may see: never the order of

@@ -22,10 +22,10 @@ type liveGame struct {
 	title string        // the game's title with its scenario (gameTitle)
 	rec   *store.Game   // the stored record; rec.Version is the store's
 	table Table
-	// draws[k] is the count of random numbers drawn after k log entries:
-	// an undo back to entry k is allowed only while draws[k] equals the
-	// last (no die roll, shuffle or draw in between).
-	draws []uint64
+	// barrier[k] is the undo barrier after k log entries: an undo back to
+	// entry k is allowed only while barrier[k] equals the last (no die
+	// roll, shuffle or revealed secret in between).
+	barrier []core.Barrier
 	// driving is set while a computer player goroutine runs for the game.
 	driving bool
 	// dead is set (under the lock) when the game was dropped after a failed
@@ -97,7 +97,7 @@ func errorf(status int, format string, args ...any) *apiError {
 	return &apiError{status: status, msg: fmt.Sprintf(format, args...)}
 }
 
-// open rebuilds a stored game, recording the random draws after each step.
+// open rebuilds a stored game, recording the undo barrier after each step.
 func (s *Server) open(rec *store.Game) (*liveGame, error) {
 	k, ok := s.kinds[rec.Kind]
 	if !ok {
@@ -107,15 +107,15 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", rec.ID, err)
 	}
-	draws := make([]uint64, 0, len(rec.Log)+1)
-	draws = append(draws, t.RandomDraws())
+	barrier := make([]core.Barrier, 0, len(rec.Log)+1)
+	barrier = append(barrier, t.Irreversible())
 	for i, id := range rec.Log {
 		if err := guard("replaying the log", func() error { return t.Apply(id) }); err != nil {
 			return nil, fmt.Errorf("game %s: log step %d (%q) does not replay: %w", rec.ID, i+1, id, err)
 		}
-		draws = append(draws, t.RandomDraws())
+		barrier = append(barrier, t.Irreversible())
 	}
-	return &liveGame{mu: make(chan struct{}, 1), title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: rec, table: t, draws: draws, logBase: rec.Version}, nil
+	return &liveGame{mu: make(chan struct{}, 1), title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: rec, table: t, barrier: barrier, logBase: rec.Version}, nil
 }
 
 // openPrefix rebuilds a game as it stood after its first n log entries.
@@ -282,7 +282,7 @@ func (s *Server) commit(ctx context.Context, lg *liveGame, seat int, id string) 
 	lg.rec.Log = append(lg.rec.Log, id)
 	lg.rec.LogSeats = append(lg.rec.LogSeats, seat)
 	lg.rec.Over, lg.rec.Result = over, result
-	lg.draws = append(lg.draws, lg.table.RandomDraws())
+	lg.barrier = append(lg.barrier, lg.table.Irreversible())
 	s.hub.publish(lg.rec.ID, update{Step: lg.step(), Version: v})
 	return nil
 }
@@ -408,7 +408,8 @@ func (s *Server) revive(id string) {
 
 // undo takes back the caller's last action, together with the computer
 // moves that followed it, when no other human has acted since and nothing
-// random happened in between (a die roll, a shuffle, a draw).
+// irreversible happened in between (a die roll, a shuffle, a card or tile
+// revealed: the game's undo barrier).
 func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
 	k, err := lg.undoPoint(held)
 	if err != nil {
@@ -432,7 +433,7 @@ func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
 	lg.rec.Log = lg.rec.Log[:k:k]
 	lg.rec.LogSeats = lg.rec.LogSeats[:k:k]
 	lg.rec.Over, lg.rec.Result = false, ""
-	lg.draws = lg.draws[: k+1 : k+1]
+	lg.barrier = lg.barrier[: k+1 : k+1]
 	s.hub.publish(lg.rec.ID, update{Step: k, Version: v})
 	return nil
 }
@@ -440,21 +441,58 @@ func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
 // undoPoint finds the log entry an undo by the holder of seats held goes
 // back to, or says why there is none.
 func (lg *liveGame) undoPoint(held []int) (int, error) {
+	k, why := lg.undoable(held)
+	if why != nil {
+		return 0, errorf(http.StatusConflict, "cannot undo: %s", why.English())
+	}
+	return k, nil
+}
+
+// undoBlock says why an undo is not possible: Code for the page
+// ("over", "none", "other", "secret"), What the game's words for the
+// irreversible event that stands in the way (Code "secret").
+type undoBlock struct {
+	Code string `json:"code"`
+	What string `json:"what,omitempty"`
+}
+
+// English is the reason as the API's error message says it.
+func (b *undoBlock) English() string {
+	switch b.Code {
+	case "over":
+		return "the game is over"
+	case "none":
+		return "no human action to take back"
+	case "other":
+		return "the last action was another player's"
+	}
+	return b.What + " since that action, and undo never takes back a revealed secret or a die roll"
+}
+
+// undoable finds the log entry an undo by the holder of seats held goes
+// back to, or says why there is none.
+func (lg *liveGame) undoable(held []int) (int, *undoBlock) {
 	if lg.rec.Over {
-		return 0, errorf(http.StatusConflict, "cannot undo: the game is over")
+		return 0, &undoBlock{Code: "over"}
 	}
 	k := len(lg.rec.Log) - 1
 	for k >= 0 && lg.isComputer(lg.rec.LogSeats[k]) {
 		k--
 	}
 	if k < 0 {
-		return 0, errorf(http.StatusConflict, "cannot undo: no human action to take back")
+		return 0, &undoBlock{Code: "none"}
 	}
 	if !slices.Contains(held, lg.rec.LogSeats[k]) {
-		return 0, errorf(http.StatusConflict, "cannot undo: the last action was another player's")
+		return 0, &undoBlock{Code: "other"}
 	}
-	if lg.draws[k] != lg.draws[len(lg.draws)-1] {
-		return 0, errorf(http.StatusConflict, "cannot undo: dice were rolled, cards or tiles drawn since that action (undo stops at random events)")
+	last := len(lg.barrier) - 1
+	if lg.barrier[k].N != lg.barrier[last].N {
+		// Name the first irreversible event after entry k.
+		j := k + 1
+		for lg.barrier[j].N == lg.barrier[k].N {
+			j++
+		}
+		return 0, &undoBlock{Code: "secret", What: lg.barrier[j].What}
 	}
 	return k, nil
 }

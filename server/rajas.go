@@ -260,7 +260,7 @@ func (t *rajasTable) PlayComputer() (id string, err error) {
 	return id, nil
 }
 
-func (t *rajasTable) RandomDraws() uint64 { return t.g.RandomDraws() }
+func (t *rajasTable) Irreversible() core.Barrier { return t.g.Irreversible() }
 
 // Log is the game's readable log, each line starting with a capital.
 func (t *rajasTable) Log() []string {

@@ -369,7 +369,7 @@ func TestUndo(t *testing.T) {
 	if v.CanUndo {
 		t.Fatal("undo offered past a die roll")
 	}
-	if code, body := e.call("POST", "/api/games/"+g.ID+"/undo", k, `{}`, nil); code != http.StatusConflict || !strings.Contains(string(body), "random") {
+	if code, body := e.call("POST", "/api/games/"+g.ID+"/undo", k, `{}`, nil); code != http.StatusConflict || !strings.Contains(string(body), "a die was rolled") {
 		t.Fatalf("undo past a roll: %d %s", code, body)
 	}
 	if code, _ := e.call("POST", "/api/games/"+g.ID+"/undo", "", `{}`, nil); code != http.StatusForbidden {

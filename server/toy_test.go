@@ -93,8 +93,10 @@ func (t *toyTable) Apply(id string) error {
 	return nil
 }
 
-func (t *toyTable) Clone() core.Game              { c := *t; c.log = append([]string(nil), t.log...); return &c }
-func (t *toyTable) RandomDraws() uint64           { return t.rng.Draws }
+func (t *toyTable) Clone() core.Game { c := *t; c.log = append([]string(nil), t.log...); return &c }
+func (t *toyTable) Irreversible() core.Barrier {
+	return core.Barrier{N: t.rng.Draws, What: "a die was rolled"}
+}
 func (t *toyTable) PlayComputer() (string, error) { return "step", t.Apply("step") }
 func (t *toyTable) Board(seat int) any {
 	return map[string]any{"positions": t.pos, "turn": t.turn, "name": i18n.Text("Toy track")}

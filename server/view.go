@@ -28,9 +28,12 @@ type View struct {
 	Log      []string      `json:"log"`
 	// LogStart is the index of Log's first line: 0 for the whole log; more
 	// when the caller asked only for the lines it lacks (getView).
-	LogStart int         `json:"logStart"`
-	CanUndo  bool        `json:"canUndo"`
-	Replay   *replayInfo `json:"replay"`
+	LogStart int  `json:"logStart"`
+	CanUndo  bool `json:"canUndo"`
+	// UndoBlock says why a player of the game cannot undo now (nil when
+	// CanUndo, or for a spectator); its What is in the page's language.
+	UndoBlock *undoBlock  `json:"undoBlock,omitempty"`
+	Replay    *replayInfo `json:"replay"`
 }
 
 type seatView struct {
@@ -138,9 +141,12 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 		}
 		v.Decision = dv
 	}
-	if len(held) > 0 && lg.draws != nil {
-		_, err := lg.undoPoint(held)
-		v.CanUndo = err == nil
+	if len(held) > 0 && lg.barrier != nil {
+		_, why := lg.undoable(held)
+		v.CanUndo = why == nil
+		if why != nil {
+			v.UndoBlock = &undoBlock{Code: why.Code, What: text.T(why.What)}
+		}
 	}
 	return v
 }

@@ -282,12 +282,13 @@ func TestUsage(t *testing.T) {
 	mustFail(t, "show", "--bogus-flag", "x.json")
 }
 
-// The first decision of the quick scenario (Congress places Gandhi) uses no
-// randomness, so it can be undone.
+// The Raj's first choice in the quick scenario (after Congress places
+// Gandhi, which turns up the first cards) uses no randomness and reveals
+// nothing, so it can be undone.
 func TestPlayScript(t *testing.T) {
 	dir := t.TempDir()
 	save := filepath.Join(dir, "saved.json")
-	script := strings.Join([]string{"1", "undo", "999", "nonsense", "show", "2", "log", "help 3.2.4", "save " + save, "quit", "1"}, "\n")
+	script := strings.Join([]string{"2", "2", "undo", "999", "nonsense", "show", "log", "help 3.2.4", "save " + save, "quit", "1"}, "\n")
 	out, errOut, code := durbar(t, script, "play", "gandhi", "--scenario", "quick", "--seed", "7")
 	if code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errOut)
@@ -310,38 +311,55 @@ func TestPlayScript(t *testing.T) {
 	}
 }
 
-// Undo stops at the last random event: play until a step draws a random
-// number, then try to take it back.
+// Undo stops at the undo barrier: play until a step draws a random number
+// (random choices) or turns up a card (passing ends cards without dice),
+// then try to take it back.
 func TestPlayUndoRefusedAfterRandomEvent(t *testing.T) {
-	s, err := newSession(gandhi.Setup{Scenario: "short"}, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pick := core.NewRNG(1)
-	for {
-		d := s.game.Decision()
-		if d.Over {
-			t.Fatal("no random event in a whole game")
-		}
-		draws := s.game.RandomDraws()
-		if err := s.apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
-			t.Fatal(err)
-		}
-		if s.game.RandomDraws() != draws {
-			break
-		}
-	}
-	file := filepath.Join(t.TempDir(), "g.json")
-	if err := s.writeSave(file); err != nil {
-		t.Fatal(err)
-	}
-	before := readBytes(t, file)
-	out, _, code := durbar(t, "undo\nsave "+file+"\n", "play", "gandhi", "--load", file)
-	if code != 0 || !strings.Contains(out, "cannot undo") {
-		t.Fatalf("undo after a random event: %d\n%s", code, out)
-	}
-	if !bytes.Equal(before, readBytes(t, file)) {
-		t.Fatal("the refused undo changed the game")
+	for _, tc := range []struct {
+		name, what string
+		pass       bool
+	}{{"die", "", false}, {"card", "a card was revealed", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := newSession(gandhi.Setup{Scenario: "short"}, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := core.NewRNG(1)
+			var what string
+			for {
+				d := s.game.Decision()
+				if d.Over {
+					t.Fatal("no irreversible event in a whole game")
+				}
+				bar := s.game.Irreversible()
+				id := d.Options[pick.IntN(len(d.Options))].ID
+				if _, ok := d.Find("pass"); ok && tc.pass {
+					id = "pass"
+				}
+				if err := s.apply(id); err != nil {
+					t.Fatal(err)
+				}
+				if b := s.game.Irreversible(); b.N != bar.N {
+					what = b.What
+					break
+				}
+			}
+			if tc.what != "" && what != tc.what {
+				t.Fatalf("the barrier moved for %q, not %q", what, tc.what)
+			}
+			file := filepath.Join(t.TempDir(), "g.json")
+			if err := s.writeSave(file); err != nil {
+				t.Fatal(err)
+			}
+			before := readBytes(t, file)
+			out, _, code := durbar(t, "undo\nsave "+file+"\n", "play", "gandhi", "--load", file)
+			if code != 0 || !strings.Contains(out, "cannot undo: "+what) {
+				t.Fatalf("undo after %q: %d\n%s", what, code, out)
+			}
+			if !bytes.Equal(before, readBytes(t, file)) {
+				t.Fatal("the refused undo changed the game")
+			}
+		})
 	}
 }
 

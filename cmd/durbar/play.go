@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -292,17 +291,18 @@ func (t *table) playNP(d core.Decision) error {
 }
 
 // rewind replays the log without its entries from k on. If the replayed
-// game has drawn fewer random numbers, a die roll or shuffle lies in between
-// (the game's or a Non-Player's own dice): undoing it would let a player
-// re-roll, so it refuses.
+// game is behind the undo barrier, something irreversible lies in between
+// (a die roll or shuffle, the game's or a Non-Player's; a card turned up):
+// undoing it would let a player re-roll or choose again knowing the card,
+// so it refuses.
 func (t *table) rewind(k int) error {
 	log := t.s.save.Log
 	g, err := replaySave(&core.Save{Seed: t.s.save.Seed, Setup: t.s.save.Setup, Log: log[:k]})
 	if err != nil {
 		return fmt.Errorf("undo failed: %v", err)
 	}
-	if g.RandomDraws() != t.s.game.RandomDraws() || npDraws(g) != npDraws(t.s.game) {
-		return errors.New("cannot undo: a die roll or shuffle happened since that choice (undo goes back only to the last random event)")
+	if err := undoBarrier(g, t.s.game); err != nil {
+		return err
 	}
 	t.s.game, t.s.save.Log, t.roles = g, log[:k], t.roles[:k]
 	return nil

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -230,8 +229,9 @@ func (t *rajasTable) apply(id string, d core.Decision) error {
 }
 
 // rewind replays the log without its entries from k on. If the replayed
-// game has drawn fewer random numbers, a die roll or a draw lies in
-// between: undoing it would let a player roll again, so it refuses.
+// game is behind the undo barrier, a die roll or a tile turned up lies in
+// between: undoing it would let a player roll again or choose knowing the
+// tile, so it refuses.
 func (t *rajasTable) rewind(k int) error {
 	log := t.s.save.Log
 	sv := *t.s.save
@@ -240,8 +240,8 @@ func (t *rajasTable) rewind(k int) error {
 	if err != nil {
 		return fmt.Errorf("undo failed: %v", err)
 	}
-	if g.RandomDraws() != t.s.game.RandomDraws() {
-		return errors.New("cannot undo: dice were rolled or tiles drawn since that choice (undo goes back only to the last random event)")
+	if err := undoBarrier(g, t.s.game); err != nil {
+		return err
 	}
 	t.s.game, t.s.save.Log, t.seats = g, log[:k], t.seats[:k]
 	return nil

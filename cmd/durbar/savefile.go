@@ -85,19 +85,6 @@ func safeNPChoice(g *gandhi.Game) (id, why string, err error) {
 	return g.NPChoice()
 }
 
-// npDrawer is the count of the Non-Player engine's own random numbers
-// (gandhi/np.go), asserted rather than required.
-type npDrawer interface{ NPRandomDraws() uint64 }
-
-// npDraws reports how many random numbers the Non-Players have drawn (their
-// dice and Arjuna deck shuffles), 0 if the engine does not say.
-func npDraws(g *gandhi.Game) uint64 {
-	if n, ok := any(g).(npDrawer); ok {
-		return n.NPRandomDraws()
-	}
-	return 0
-}
-
 // newSession starts a game with an empty log.
 func newSession(setup gandhi.Setup, seed uint64) (*session, error) {
 	raw, err := json.Marshal(setup)
@@ -333,6 +320,16 @@ func writeFileAtomic(path string, data []byte) error {
 	if err := os.Rename(name, path); err != nil {
 		os.Remove(name)
 		return err
+	}
+	return nil
+}
+
+// undoBarrier refuses an undo to the replayed game back when the current
+// game now has moved the undo barrier since: a die rolled, a card or tile
+// revealed (core.Game.Irreversible).
+func undoBarrier(back, now core.Game) error {
+	if b := now.Irreversible(); b.N != back.Irreversible().N {
+		return fmt.Errorf("cannot undo: %s since that choice (undo never takes back a die roll or a revealed card or tile)", b.What)
 	}
 	return nil
 }

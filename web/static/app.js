@@ -865,6 +865,18 @@
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
+      // Why undo is not possible, on the disabled button (its tooltip and
+      // what a screen reader says of it).
+      const block = v.undoBlock;
+      const undoWhy = {
+        over: () => t('undo.over'),
+        none: () => t('undo.none'),
+        other: () => t('undo.other'),
+        secret: () => t('undo.secret', { what: block.what || '' }),
+      };
+      undoButton.title = block && undoWhy[block.code] ? undoWhy[block.code]() : '';
+      if (block) undoButton.setAttribute('aria-description', undoButton.title);
+      else undoButton.removeAttribute('aria-description');
 
       paintInvites();
 

@@ -139,6 +139,10 @@
     'prompt.busy': 'Sending…',
 
     'button.undo': 'Undo',
+    'undo.over': 'Undo is not possible: the game is over.',
+    'undo.none': 'Undo is not possible: there is no action of yours to take back.',
+    'undo.other': 'Undo is not possible: another player has acted since your last action.',
+    'undo.secret': 'Undo is not possible: {what} since your last action.',
     'button.replay': 'Replay',
     'button.first': 'First',
     'button.prev': 'Previous',
@@ -232,6 +236,10 @@
     'prompt.busy': 'Enviando…',
 
     'button.undo': 'Deshacer',
+    'undo.over': 'No se puede deshacer: la partida ha terminado.',
+    'undo.none': 'No se puede deshacer: no hay ninguna acción tuya que retirar.',
+    'undo.other': 'No se puede deshacer: otro jugador ha actuado después de tu última acción.',
+    'undo.secret': 'No se puede deshacer: desde tu última acción, {what}.',
     'button.replay': 'Repetición',
     'button.first': 'Primero',
     'button.prev': 'Anterior',
@@ -326,6 +334,10 @@
     'prompt.busy': 'Invio…',
 
     'button.undo': 'Annulla mossa',
+    'undo.over': 'Impossibile annullare: la partita è finita.',
+    'undo.none': 'Impossibile annullare: non hai nessuna azione da ritirare.',
+    'undo.other': "Impossibile annullare: un altro giocatore ha agito dopo la tua ultima azione.",
+    'undo.secret': "Impossibile annullare: dopo la tua ultima azione, {what}.",
     'button.replay': 'Replay',
     'button.first': 'Primo',
     'button.prev': 'Precedente',
