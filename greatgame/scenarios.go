@@ -25,6 +25,7 @@ type Where struct {
 	Marker       string   `json:"marker"`
 	Region       string   `json:"region"`
 	OnePerSquare bool     `json:"onePerSquare"`
+	CityCount    int      `json:"cities"` // how many cities the rulebook says the placement covers
 }
 
 // Placement is one line of a set-up, in the rulebook's order.
@@ -238,6 +239,9 @@ func validateScenarios(sf *ScenariosFile, d *Data, c checker) {
 				if bi < 0 || d.Regions.Bases[bi].Side != p.Control {
 					c.add("%s: %q is not the base of the %s player", pw, w.Base, p.Control)
 				}
+			}
+			if w.CityCount > 0 && len(cities) != w.CityCount {
+				c.add("%s: the set-up implies %d cities of %s, the map has %d", pw, w.CityCount, w.EachCityOf, len(cities))
 			}
 			mult := w.Multiplier(m)
 			pieces := 0
