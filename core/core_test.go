@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"io"
 	"strings"
 	"testing"
 )
@@ -45,5 +46,144 @@ func TestParseSaveRejectsCorruptFiles(t *testing.T) {
 	}
 	if _, err := ParseSave([]byte(`{"game":"gandhi","seed":1,"setup":{"scenario":"short"},"log":["pass"]}`)); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Hostile save files are refused with a message naming what is wrong, in
+// time and memory bounded by the limits, before anything is replayed.
+func TestParseSaveLimits(t *testing.T) {
+	ids := func(n int, id string) string {
+		return `["` + strings.Repeat(id+`","`, n-1) + id + `"]`
+	}
+	save := func(log string) string {
+		return `{"game":"gandhi","version":1,"seed":1,"setup":{"scenario":"short"},"log":` + log + `}`
+	}
+	for _, c := range []struct {
+		name, data, want string
+	}{
+		{"over the size cap", save(`["` + strings.Repeat("x", MaxFileBytes) + `"]`), "larger than 8 MiB"},
+		{"log too long", save(ids(MaxLog+1, "pass")), "log: more than 100000 entries"},
+		{"option id too long", save(`["pass","` + strings.Repeat("a", MaxOptionID+1) + `"]`), "log: entry 2: an option id of 201 bytes"},
+		{"log of numbers", save(`[1,2,3]`), "log: entry 1:"},
+		{"log not a list", save(`"pass"`), "log: not a list"},
+		{"log of objects", save(`[{"id":"pass"}]`), "log: entry 1:"},
+		{"game name too long", `{"game":"` + strings.Repeat("g", 33) + `","setup":{}}`, "game: a name of 33 bytes"},
+		{"no game", `{"setup":{}}`, "names no game"},
+		{"null setup", `{"game":"gandhi","setup":null}`, "no setup"},
+		{"not JSON", `{"game":`, "not valid JSON"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := ParseSave([]byte(c.data))
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want an error with %q", err, c.want)
+			}
+			if len(err.Error()) > 300 {
+				t.Fatalf("a %d-byte error message", len(err.Error()))
+			}
+		})
+	}
+	// At the limits a save is accepted.
+	sv, err := ParseSave([]byte(save(ids(MaxLog, strings.Repeat("a", 30)))))
+	if err != nil || len(sv.Log) != MaxLog {
+		t.Fatalf("a log of exactly %d entries: %v", MaxLog, err)
+	}
+	if sv, err := ParseSave([]byte(save(`[]`))); err != nil || sv.Log == nil || len(sv.Log) != 0 {
+		t.Fatalf("an empty log: %v %v", sv, err)
+	}
+	if sv, err := ParseSave([]byte(`{"game":"rajas","setup":{"players":2}}`)); err != nil || sv.Log != nil {
+		t.Fatalf("no log: %v %v", sv, err)
+	}
+}
+
+// A 60 MB save of repeated cards is refused after reading just over the cap.
+func TestReadLimitedStopsAtTheCap(t *testing.T) {
+	// Made as it is read, never held whole.
+	repeated := &repeatReader{unit: []byte(`"card:12",`), left: 6 << 20}
+	r := &countingReader{r: io.MultiReader(strings.NewReader(`{"game":"gandhi","log":[`), repeated, strings.NewReader(`]}`))}
+	if _, err := ReadLimited(r); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("got %v", err)
+	}
+	if r.n > MaxFileBytes+64<<10 {
+		t.Fatalf("read %d bytes of a %d-byte cap", r.n, MaxFileBytes)
+	}
+	data, err := ReadLimited(strings.NewReader(strings.Repeat("x", MaxFileBytes)))
+	if err != nil || len(data) != MaxFileBytes {
+		t.Fatalf("a file of exactly the cap: %d bytes, %v", len(data), err)
+	}
+}
+
+// repeatReader gives unit left times.
+type repeatReader struct {
+	unit []byte
+	left int
+	at   int // bytes of the current unit already given
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	n := 0
+	for r.left > 0 && n < len(p) {
+		k := copy(p[n:], r.unit[r.at:])
+		n, r.at = n+k, r.at+k
+		if r.at == len(r.unit) {
+			r.at, r.left = 0, r.left-1
+		}
+	}
+	if n == 0 && len(p) > 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += n
+	return n, err
+}
+
+// Replay refuses a log beyond MaxLog before the first step.
+func TestReplayRefusesLongLog(t *testing.T) {
+	g := &countGame{}
+	if err := Replay(g, make([]string, MaxLog+1)); err == nil || !strings.Contains(err.Error(), "log: ") || g.applied != 0 {
+		t.Fatalf("err %v after %d steps", err, g.applied)
+	}
+	if err := Replay(g, []string{"a", strings.Repeat("b", 1000)}); err == nil || len(err.Error()) > 300 || g.applied != 2 {
+		t.Fatalf("err %v after %d steps", err, g.applied)
+	}
+}
+
+// countGame accepts "a" and refuses anything else.
+type countGame struct{ applied int }
+
+func (g *countGame) Decision() Decision {
+	return Decision{Rule: "1", Options: []Option{{ID: "a"}}}
+}
+
+func (g *countGame) Apply(id string) error {
+	g.applied++
+	if id != "a" {
+		return Illegal(g.Decision(), id)
+	}
+	return nil
+}
+
+func (g *countGame) Clone() Game         { c := *g; return &c }
+func (g *countGame) RandomDraws() uint64 { return 0 }
+
+func TestClip(t *testing.T) {
+	for in, want := range map[string]string{
+		"delhi":                 "delhi",
+		strings.Repeat("a", 64): strings.Repeat("a", 64),
+		strings.Repeat("a", 65): strings.Repeat("a", 64) + "…",
+		strings.Repeat("é", 40): strings.Repeat("é", 32) + "…",
+		"x" + strings.Repeat("é", 40): "x" + strings.Repeat("é", 31) + "…",
+	} {
+		if got := Clip(in); got != want {
+			t.Errorf("Clip(%q) = %q", in, got)
+		}
 	}
 }
