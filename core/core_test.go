@@ -176,10 +176,10 @@ func (g *countGame) RandomDraws() uint64 { return 0 }
 
 func TestClip(t *testing.T) {
 	for in, want := range map[string]string{
-		"delhi":                 "delhi",
-		strings.Repeat("a", 64): strings.Repeat("a", 64),
-		strings.Repeat("a", 65): strings.Repeat("a", 64) + "…",
-		strings.Repeat("é", 40): strings.Repeat("é", 32) + "…",
+		"delhi":                       "delhi",
+		strings.Repeat("a", 64):       strings.Repeat("a", 64),
+		strings.Repeat("a", 65):       strings.Repeat("a", 64) + "…",
+		strings.Repeat("é", 40):       strings.Repeat("é", 32) + "…",
 		"x" + strings.Repeat("é", 40): "x" + strings.Repeat("é", 31) + "…",
 	} {
 		if got := Clip(in); got != want {
