@@ -67,6 +67,8 @@ func TestParseSaveLimits(t *testing.T) {
 		{"log of numbers", save(`[1,2,3]`), "log: entry 1:"},
 		{"log not a list", save(`"pass"`), "log: not a list"},
 		{"log of objects", save(`[{"id":"pass"}]`), "log: entry 1:"},
+		{"setup too large", `{"game":"gandhi","setup":{"comment":"` + strings.Repeat("c", MaxSetupBytes) + `"}}`, "setup: 1048590 bytes; at most 1048576"},
+		{"state too large", `{"game":"gandhi","setup":{},"state":[` + strings.Repeat("0,", MaxStateBytes/2) + `0]}`, "state: 1048579 bytes; at most 1048576"},
 		{"game name too long", `{"game":"` + strings.Repeat("g", 33) + `","setup":{}}`, "game: a name of 33 bytes"},
 		{"no game", `{"setup":{}}`, "names no game"},
 		{"null setup", `{"game":"gandhi","setup":null}`, "no setup"},

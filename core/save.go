@@ -19,6 +19,10 @@ const (
 	MaxLog = 100_000
 	// MaxOptionID is the longest option id, in bytes, a log may hold.
 	MaxOptionID = 200
+	// MaxSetupBytes and MaxStateBytes bound a save's setup and its state
+	// snapshot: real ones are a few KB (a Gandhi position, a Rajas board).
+	MaxSetupBytes = 1 << 20
+	MaxStateBytes = 1 << 20
 	// maxGameName is the longest game name a save may give.
 	maxGameName = 32
 )
@@ -79,6 +83,10 @@ func ParseSave(data []byte) (*Save, error) {
 		return nil, fmt.Errorf("save file: game: a name of %d bytes; game names are at most %d", len(s.Game), maxGameName)
 	case len(s.Setup) == 0 || string(s.Setup) == "null":
 		return nil, fmt.Errorf("save file has no setup")
+	case len(s.Setup) > MaxSetupBytes:
+		return nil, fmt.Errorf("save file: setup: %d bytes; at most %d", len(s.Setup), MaxSetupBytes)
+	case len(s.State) > MaxStateBytes:
+		return nil, fmt.Errorf("save file: state: %d bytes; at most %d", len(s.State), MaxStateBytes)
 	}
 	var err error
 	if s.Log, err = parseLog(raw.Log); err != nil {
