@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -188,4 +189,46 @@ func TestClip(t *testing.T) {
 			t.Errorf("Clip(%q) = %q", in, got)
 		}
 	}
+}
+
+// allocated reports the bytes f allocates on the heap.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// FuzzParseSave: no input panics ParseSave; what it accepts keeps to the
+// limits; the memory it takes stays within a small multiple of the input
+// (a measure of work that no machine's load changes).
+func FuzzParseSave(f *testing.F) {
+	f.Add([]byte(`{"game":"gandhi","version":1,"seed":7,"setup":{"scenario":"short"},"log":["op:deploy","space:delhi","troop","done","end"],"state":{"restraint":3}}`))
+	f.Add([]byte(`{"game":"rajas","version":1,"seed":3,"setup":{"players":2},"log":[]}`))
+	f.Add([]byte(`{"game":"rajas","setup":{"players":2},"log":["` + strings.Repeat("x", MaxOptionID+1) + `"]}`))
+	f.Add([]byte(`{"game":"gandhi","setup":{},"log":[` + strings.Repeat(`"a",`, 1000) + `"a"]}`))
+	f.Add([]byte(`{"game":"g","setup":1,"log":null,"state":null}`))
+	f.Add([]byte(`{"log":[[[[[[[[[[]]]]]]]]]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var sv *Save
+		var err error
+		if n := allocated(func() { sv, err = ParseSave(data) }); n > 64*uint64(len(data))+1<<20 {
+			t.Fatalf("%d bytes allocated for %d bytes of input", n, len(data))
+		}
+		if err != nil {
+			if len(err.Error()) > 1000 {
+				t.Fatalf("a %d-byte error", len(err.Error()))
+			}
+			return
+		}
+		if len(sv.Log) > MaxLog || len(sv.Setup) > MaxSetupBytes || len(sv.State) > MaxStateBytes || sv.Game == "" {
+			t.Fatalf("accepted beyond the limits: %d entries, setup %d, state %d", len(sv.Log), len(sv.Setup), len(sv.State))
+		}
+		for _, id := range sv.Log {
+			if len(id) > MaxOptionID {
+				t.Fatalf("accepted an id of %d bytes", len(id))
+			}
+		}
+	})
 }
