@@ -296,10 +296,12 @@ func (g *Game) loadPosition(p *Position) error {
 			bad("jail: holds only congress and league Activists (1.3.9), not %q", core.Clip(k))
 		}
 	}
-	if len(p.Spaces) > n {
-		bad("spaces: %d entries; the map has %d spaces", len(p.Spaces), n)
+	spaces := p.Spaces
+	if len(spaces) > n {
+		bad("spaces: %d entries; the map has %d spaces", len(spaces), n)
+		spaces = nil // not looked at one by one
 	}
-	for id, s := range p.Spaces {
+	for id, s := range spaces {
 		i, ok := g.m.ID(id)
 		if !ok {
 			bad("spaces: unknown space %q", core.Clip(id))
