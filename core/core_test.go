@@ -109,9 +109,18 @@ func TestReadLimitedStopsAtTheCap(t *testing.T) {
 	if r.n > MaxFileBytes+64<<10 {
 		t.Fatalf("read %d bytes of a %d-byte cap", r.n, MaxFileBytes)
 	}
-	data, err := ReadLimited(strings.NewReader(strings.Repeat("x", MaxFileBytes)))
-	if err != nil || len(data) != MaxFileBytes {
-		t.Fatalf("a file of exactly the cap: %d bytes, %v", len(data), err)
+	for _, size := range []int{0, 1, 64 << 10, 64<<10 + 1, 3 << 20, MaxFileBytes} {
+		want := strings.Repeat("x", size)
+		data, err := ReadLimited(&repeatReader{unit: []byte("x"), left: size})
+		if err != nil || string(data) != want {
+			t.Fatalf("a file of %d bytes: %d bytes read, %v", size, len(data), err)
+		}
+	}
+	if _, err := ReadLimited(&repeatReader{unit: []byte("x"), left: MaxFileBytes + 1}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("one byte over the cap: %v", err)
+	}
+	if n := allocated(func() { ReadLimited(&repeatReader{unit: []byte("card:12,"), left: 1 << 30}) }); n > 2*MaxFileBytes+1<<20 {
+		t.Fatalf("refusing an endless stream allocated %d bytes", n)
 	}
 }
 

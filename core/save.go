@@ -44,16 +44,32 @@ type Save struct {
 var ErrTooLarge = fmt.Errorf("larger than %d MiB (the limit of a save or position file)", MaxFileBytes>>20)
 
 // ReadLimited reads r to its end, refusing with ErrTooLarge, without reading
-// further, once it has given more than MaxFileBytes.
+// further, once it has given more than MaxFileBytes. Its buffer doubles up
+// to the limit, so refusing an endless stream costs about twice the limit in
+// memory (io.ReadAll, growing by a quarter at a time, would take five).
 func ReadLimited(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
-	if err != nil {
-		return nil, err
+	buf := make([]byte, 0, 64<<10)
+	for {
+		if len(buf) == cap(buf) {
+			c := 2 * cap(buf)
+			if c >= MaxFileBytes {
+				c = MaxFileBytes + 1 // enough to see that there is more
+			}
+			grown := make([]byte, len(buf), c)
+			copy(grown, buf)
+			buf = grown
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		switch {
+		case len(buf) > MaxFileBytes:
+			return nil, ErrTooLarge
+		case err == io.EOF:
+			return buf, nil
+		case err != nil:
+			return nil, err
+		}
 	}
-	if len(data) > MaxFileBytes {
-		return nil, ErrTooLarge
-	}
-	return data, nil
 }
 
 // ParseSave decodes and sanity-checks a save file without trusting it: a

@@ -186,7 +186,7 @@ func TestHugeFilesRefusedUnread(t *testing.T) {
 			// not the 60 MB and more of reading it whole.
 			limit := uint64(core.MaxFileBytes / 2)
 			if c.args[len(c.args)-1] == pipe {
-				limit = 4 * core.MaxFileBytes
+				limit = 3 * core.MaxFileBytes
 			}
 			if got := after.TotalAlloc - before.TotalAlloc; got > limit {
 				t.Fatalf("allocated %d bytes refusing it (at most %d)", got, limit)
