@@ -218,12 +218,12 @@ func (e positionErrors) err(what string) error {
 		return fmt.Errorf("%s: %s", what, e[0])
 	}
 	sort.Strings(e)
-	more := ""
-	if len(e) > maxErrors {
-		more = fmt.Sprintf("\n  … and %d more", len(e)-maxErrors)
+	total, more := len(e), ""
+	if total > maxErrors {
+		more = fmt.Sprintf("\n  … and %d more", total-maxErrors)
 		e = e[:maxErrors]
 	}
-	return fmt.Errorf("%s: %d problems:\n  %s%s", what, len(e), joinLines(e), more)
+	return fmt.Errorf("%s: %d problems:\n  %s%s", what, total, joinLines(e), more)
 }
 
 // count checks a piece count read from field: 0 up to the pieces that exist.

@@ -150,6 +150,25 @@ func TestHostilePositionsRefused(t *testing.T) {
 	}
 }
 
+// A position with many problems lists the first 20 and counts the rest.
+func TestManyProblemsListed(t *testing.T) {
+	spaces := map[string]SpaceSetup{}
+	for i, sp := range testData(t).Map.Spaces {
+		if i < 30 {
+			spaces[sp.ID] = SpaceSetup{Troop: -1}
+		}
+	}
+	raw, _ := json.Marshal(spaces)
+	_, err := loadPos(t, withFields(map[string]string{"spaces": string(raw)}), 1)
+	if err == nil {
+		t.Fatal("accepted")
+	}
+	msg := err.Error()
+	if !strings.HasPrefix(msg, "position: 30 problems:\n  spaces: ") || !strings.HasSuffix(msg, "\n  … and 10 more") || strings.Count(msg, "\n") != 21 {
+		t.Fatalf("%s", msg)
+	}
+}
+
 // What a position file is may be refused before it is decoded: its size,
 // and anything after it.
 func TestParsePositionLimits(t *testing.T) {
