@@ -65,6 +65,7 @@ type MCTS struct {
 	// Nil scores an unfinished state as a draw shared by all seats.
 	Evaluate func(core.Game) []float64
 
+	now    func() time.Time // the clock of Budget; nil: time.Now (tests set it)
 	seeded bool
 	seed   uint64
 	pcg    rand.PCG
@@ -175,9 +176,13 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 	if iters <= 0 && m.Budget <= 0 {
 		iters = DefaultIterations
 	}
+	now := m.now
+	if now == nil {
+		now = time.Now
+	}
 	var deadline time.Time
 	if m.Budget > 0 {
-		deadline = time.Now().Add(m.Budget)
+		deadline = now().Add(m.Budget)
 	}
 	c := m.Exploration
 	if c == 0 {
@@ -187,7 +192,7 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 
 	root := newNode()
 	for i := 0; iters <= 0 || i < iters; i++ {
-		if m.Budget > 0 && i > 0 && time.Now().After(deadline) {
+		if m.Budget > 0 && i > 0 && now().After(deadline) {
 			break
 		}
 		s := g.Clone()

@@ -192,7 +192,32 @@ func TestMCTSRolloutPolicyAndEvaluate(t *testing.T) {
 	}
 }
 
+// A time Budget stops the search at the first iteration that starts after
+// it. The budget is counted on a clock that ticks once each time it is read
+// (the search reads it once before and once per iteration after the first),
+// so the number of iterations is exact whatever the machine's load.
 func TestMCTSTimeBudget(t *testing.T) {
+	for _, budget := range []int{1, 2, 20, 300} {
+		g := newPig(1, 30)
+		g.Apply("roll")
+		var clock time.Time
+		m := &MCTS{Budget: time.Duration(budget) * time.Millisecond, now: func() time.Time {
+			clock = clock.Add(time.Millisecond)
+			return clock
+		}}
+		id := m.Choose(g, g.Decision())
+		if _, ok := g.Decision().Find(id); !ok {
+			t.Fatalf("illegal %q", id)
+		}
+		// Reads 2 … budget+1 fall within the budget: the first iteration
+		// and budget more.
+		if n := m.LastIterations(); n != budget+1 {
+			t.Errorf("budget of %d ticks: %d iterations, want %d", budget, n, budget+1)
+		}
+	}
+	// On the real clock the search runs until its budget is spent (a lower
+	// bound, which no load can break) and then stops (else Choose would
+	// never return: nothing else bounds it).
 	g := newPig(1, 30)
 	g.Apply("roll")
 	m := &MCTS{Budget: 20 * time.Millisecond}
@@ -201,8 +226,8 @@ func TestMCTSTimeBudget(t *testing.T) {
 	if _, ok := g.Decision().Find(id); !ok {
 		t.Fatalf("illegal %q", id)
 	}
-	if el := time.Since(start); el > 2*time.Second || m.LastIterations() < 10 {
-		t.Fatalf("%d iterations in %v", m.LastIterations(), el)
+	if el := time.Since(start); el < m.Budget || m.LastIterations() < 1 {
+		t.Fatalf("%d iterations in %v, within a budget of %v", m.LastIterations(), el, m.Budget)
 	}
 }
 

@@ -64,7 +64,7 @@ func Illegal(d Decision, id string) error {
 		}
 		ids = append(ids, o.ID)
 	}
-	return &RuleError{Rule: d.Rule, Msg: fmt.Sprintf("%q is not a legal option for %q (legal: %s)", id, d.Prompt, strings.Join(ids, ", "))}
+	return &RuleError{Rule: d.Rule, Msg: fmt.Sprintf("%q is not a legal option for %q (legal: %s)", Clip(id), d.Prompt, strings.Join(ids, ", "))}
 }
 
 // Game is the one door through which everything plays. Implementations are

@@ -125,7 +125,9 @@ func TestImplementedEventsFromRandomPositions(t *testing.T) {
 					continue
 				}
 				p := g.Position()
+				// The card is taken from wherever it is, as each card exists once.
 				p.Current, p.Upcoming = card, 0
+				p.DrawDeck = slices.DeleteFunc(p.DrawDeck, func(c int) bool { return c == card })
 				p.Eligible = map[string]bool{"raj": true, "congress": true, "league": true, "rev": true}
 				h, err := New(d, Setup{Position: p}, seed)
 				if err != nil {

@@ -40,7 +40,13 @@ func atNP(t *testing.T, f Faction, js string, seed uint64, np ...string) *Game {
 		p.Viceroy = "linlithgow"
 	}
 	if p.Current == 0 {
-		p.Current, p.Upcoming, p.DrawDeck = 1, 2, []int{3, 4, 5, 6, 7, 8, 74, 9, 10}
+		// A Campaign card in the deck: Lord Reading's, unless he is the
+		// Viceroy (each card exists once).
+		camp := 74
+		if p.Viceroy == "reading" {
+			camp = 75
+		}
+		p.Current, p.Upcoming, p.DrawDeck = 1, 2, []int{3, 4, 5, 6, 7, 8, camp, 9, 10}
 	}
 	if p.Eligible == nil {
 		p.Eligible = map[string]bool{}

@@ -248,7 +248,7 @@ func (g *Game) initNP(np []string, seed uint64) error {
 	for _, id := range np {
 		f, ok := ParseFaction(strings.TrimSpace(id))
 		if !ok {
-			return fmt.Errorf("np: unknown faction %q (raj, congress, league, rev)", id)
+			return fmt.Errorf("np: unknown faction %q (raj, congress, league, rev)", core.Clip(id))
 		}
 		g.np.On[f] = true
 	}

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 
@@ -82,18 +83,26 @@ func Scenarios() []string {
 func ScenarioPosition(name string) (*Position, error) {
 	data, err := scenarioFS.ReadFile("data/scenarios/" + name + ".json")
 	if err != nil {
-		return nil, fmt.Errorf("unknown scenario %q (have %s)", name, strings.Join(Scenarios(), ", "))
+		return nil, fmt.Errorf("unknown scenario %q (have %s)", core.Clip(name), strings.Join(Scenarios(), ", "))
 	}
 	return ParsePosition(data)
 }
 
-// ParsePosition decodes a position strictly; it does not yet check legality.
+// ParsePosition decodes a position strictly (an unknown field, or anything
+// after the position, is an error; a file over core.MaxFileBytes is refused
+// before it is decoded); New checks its legality.
 func ParsePosition(data []byte) (*Position, error) {
+	if len(data) > core.MaxFileBytes {
+		return nil, fmt.Errorf("position: %w", core.ErrTooLarge)
+	}
 	var p Position
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
 		return nil, fmt.Errorf("position: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("position: more follows the position")
 	}
 	return &p, nil
 }
@@ -140,26 +149,42 @@ func SeatsFor(players int) ([]int, error) {
 // New starts a game from a setup and a seed.
 func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 	pos := setup.Position
-	if pos == nil {
+	switch {
+	case pos != nil && setup.Scenario != "":
+		return nil, fmt.Errorf("setup: names a scenario (%q) and a position; give one", core.Clip(setup.Scenario))
+	case pos == nil && setup.Scenario == "":
+		return nil, fmt.Errorf("setup: names neither a scenario nor a position")
+	case pos == nil:
 		var err error
 		if pos, err = ScenarioPosition(setup.Scenario); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("setup: scenario: %w", err)
 		}
 	}
 	g := &Game{m: data.Map, deck: data.Deck, arjuna: data.Arjuna, rng: core.NewRNG(seed)}
+	if len(setup.NP) > int(NumFactions) {
+		return nil, fmt.Errorf("setup: np: %d factions named; there are %d", len(setup.NP), NumFactions)
+	}
+	named := map[Faction]bool{}
+	for _, id := range setup.NP {
+		f, ok := ParseFaction(strings.TrimSpace(id))
+		if ok && named[f] {
+			return nil, fmt.Errorf("setup: np: %s named twice", f.ID())
+		}
+		named[f] = true
+	}
 	if err := g.initNP(setup.NP, seed); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("setup: %w", err)
 	}
 	for f := range g.Seats {
 		g.Seats[f] = f
 	}
 	if len(setup.Seats) != 0 {
 		if len(setup.Seats) != int(NumFactions) {
-			return nil, fmt.Errorf("seats must give one seat per faction (raj, congress, league, rev)")
+			return nil, fmt.Errorf("setup: seats: %d given; give one seat per faction (raj, congress, league, rev)", len(setup.Seats))
 		}
 		for f, s := range setup.Seats {
 			if s < 0 || s >= int(NumFactions) {
-				return nil, fmt.Errorf("seat %d out of range", s)
+				return nil, fmt.Errorf("setup: seats: seat %d of %s outside 0-%d", s, Faction(f).ID(), NumFactions-1)
 			}
 			g.Seats[f] = s
 		}
@@ -172,29 +197,77 @@ func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 	return g, nil
 }
 
+// Limits of a position file beyond those of core (docs/gandhi-formats.md,
+// "Limits").
+const (
+	maxText   = 4096 // bytes of comment, name or title
+	maxErrors = 20   // problems listed before "… and N more"
+)
+
+// positionErrors collects the problems of a position, each naming its field.
+type positionErrors []string
+
+func (e *positionErrors) add(format string, a ...any) { *e = append(*e, fmt.Sprintf(format, a...)) }
+
+// err is nil, the one problem, or the first maxErrors of them, sorted.
+func (e positionErrors) err(what string) error {
+	switch len(e) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("%s: %s", what, e[0])
+	}
+	sort.Strings(e)
+	total, more := len(e), ""
+	if total > maxErrors {
+		more = fmt.Sprintf("\n  … and %d more", total-maxErrors)
+		e = e[:maxErrors]
+	}
+	return fmt.Errorf("%s: %d problems:\n  %s%s", what, total, joinLines(e), more)
+}
+
+// count checks a piece count read from field: 0 up to the pieces that exist.
+func (e *positionErrors) count(field string, pc Piece, v int) {
+	limit := inventory[pc]
+	if pc == GuerA {
+		limit = inventory[GuerU]
+	}
+	switch {
+	case v < 0:
+		e.add("%s: %s %d is negative", field, pc.ID(), v)
+	case v > limit:
+		e.add("%s: %s %d; only %d exist (1.4.1)", field, pc.ID(), v, limit)
+	}
+}
+
 func (g *Game) loadPosition(p *Position) error {
-	var errs []string
-	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
+	var errs positionErrors
+	bad := errs.add
 	n := len(g.m.Spaces)
 	if n > maxSpaces {
 		return fmt.Errorf("map has %d spaces; at most %d are supported", n, maxSpaces)
 	}
 	g.Sp = make([]SpaceState, n)
+	for field, text := range map[string]string{"comment": p.Comment, "name": p.Name, "title": p.Title} {
+		if len(text) > maxText {
+			bad("%s: %d bytes; at most %d", field, len(text), maxText)
+		}
+	}
 	g.Restraint, g.Unity = p.Restraint, p.Unity
 	if p.Restraint < MinTrack || p.Restraint > MaxTrack {
-		bad("restraint %d outside 1-5 (6.6)", p.Restraint)
+		bad("restraint: %d outside 1-5 (6.6)", p.Restraint)
 	}
 	if p.Unity < MinTrack || p.Unity > MaxTrack {
-		bad("unity %d outside 1-5 (6.7)", p.Unity)
+		bad("unity: %d outside 1-5 (6.7)", p.Unity)
 	}
 	for k, v := range p.Resources {
 		f, ok := ParseFaction(k)
 		if !ok || (f != Raj && f != Rev) {
-			bad("resources: only raj and rev hold Resources (1.8), not %q", k)
+			bad("resources: only raj and rev hold Resources (1.8), not %q", core.Clip(k))
 			continue
 		}
 		if v < 0 || v > MaxResources {
-			bad("resources of %s: %d outside 0-50 (1.8)", k, v)
+			bad("resources: %s %d outside 0-50 (1.8)", k, v)
 		}
 		g.Resources[f] = v
 	}
@@ -202,12 +275,10 @@ func (g *Game) loadPosition(p *Position) error {
 		for k, v := range m {
 			pc, ok := pieceByID(k)
 			if !ok || pc == GuerA {
-				bad("%s: unknown piece %q", name, k)
+				bad("%s: unknown piece %q", name, core.Clip(k))
 				continue
 			}
-			if v < 0 {
-				bad("%s: negative count for %s", name, k)
-			}
+			errs.count(name, pc, v)
 			into[pc] = v
 		}
 	}
@@ -217,46 +288,49 @@ func (g *Game) loadPosition(p *Position) error {
 		switch k {
 		case "congress":
 			g.Jail[0] = v
+			errs.count("jail", CongAct, v)
 		case "league":
 			g.Jail[1] = v
+			errs.count("jail", LeagueAct, v)
 		default:
-			bad("jail holds only congress and league Activists (1.3.9), not %q", k)
-		}
-		if v < 0 {
-			bad("jail: negative count")
+			bad("jail: holds only congress and league Activists (1.3.9), not %q", core.Clip(k))
 		}
 	}
-	for id, s := range p.Spaces {
+	spaces := p.Spaces
+	if len(spaces) > n {
+		bad("spaces: %d entries; the map has %d spaces", len(spaces), n)
+		spaces = nil // not looked at one by one
+	}
+	for id, s := range spaces {
 		i, ok := g.m.ID(id)
 		if !ok {
-			bad("unknown space %q", id)
+			bad("spaces: unknown space %q", core.Clip(id))
 			continue
 		}
+		field := "spaces: " + id
 		sp := &g.Sp[i]
 		sp.P = [NumPieces]int{s.Troop, s.Sepoy, s.Congress, s.League, s.Guerrilla, s.ActiveGuer, s.LeagueBase, s.RevBase}
 		for pc, v := range sp.P {
-			if v < 0 {
-				bad("%s: negative count of %s", id, Piece(pc))
-			}
+			errs.count(field, Piece(pc), v)
 		}
 		sp.Protest, sp.Strike, sp.MuslimState, sp.Unrest = s.Protest, s.Strike, s.MuslimState, s.Unrest
 		lvl, ok := supportLevels[s.Support]
 		if !ok {
-			bad("%s: unknown support level %q", id, s.Support)
+			bad("%s: support: unknown level %q (active-opposition, passive-opposition, neutral, passive-support, active-support)", field, core.Clip(s.Support))
 		}
 		sp.Support = lvl
 		rail := g.isRailway(i)
-		if rail && (lvl != 0 || s.Unrest > 0 || s.MuslimState || s.LeagueBase+s.RevBase > 0) {
-			bad("%s: a Railway has no Support, Unrest, Muslim State or Bases (1.3.6, 1.4.2)", id)
+		if rail && (lvl != 0 || s.Unrest != 0 || s.MuslimState || s.LeagueBase+s.RevBase != 0) {
+			bad("%s: a Railway has no Support, Unrest, Muslim State or Bases (1.3.6, 1.4.2)", field)
 		}
 		if !rail && s.Strike {
-			bad("%s: Strike markers go only on Railways (1.12)", id)
+			bad("%s: strike: Strike markers go only on Railways (1.12)", field)
 		}
 		if s.MuslimState && g.m.Spaces[i].Type != Province {
-			bad("%s: Muslim States only in Provinces (1.3.5)", id)
+			bad("%s: muslimState: Muslim States only in Provinces (1.3.5)", field)
 		}
-		if s.Unrest < 0 {
-			bad("%s: negative Unrest", id)
+		if s.Unrest < 0 || s.Unrest > UnrestStrikePool {
+			bad("%s: unrest: %d outside 0-%d (1.11)", field, s.Unrest, UnrestStrikePool)
 		}
 	}
 	switch p.Gandhi {
@@ -265,18 +339,26 @@ func (g *Game) loadPosition(p *Position) error {
 	case "unplaced":
 		g.Gandhi = GandhiUnplaced
 		if !p.CongressPlacesGandhi {
-			bad("gandhi is unplaced but congressPlacesGandhi is not set")
+			bad("gandhi: unplaced, but congressPlacesGandhi is not set")
 		}
 	default:
 		i, ok := g.m.ID(p.Gandhi)
 		if !ok {
-			bad("gandhi: unknown space %q (or \"jail\")", p.Gandhi)
+			bad("gandhi: unknown space %q (a space id, \"jail\" or \"unplaced\")", core.Clip(p.Gandhi))
 		}
 		g.Gandhi = i
 	}
 	if p.CongressPlacesGandhi {
+		if p.Gandhi != "unplaced" {
+			bad("congressPlacesGandhi: set, but gandhi is %q, not \"unplaced\"", core.Clip(p.Gandhi))
+		}
 		// The set-up holds one Congress Activist aside for Gandhi's companion.
 		g.Avail[CongAct]++
+	}
+	for k := range p.Eligible {
+		if _, ok := ParseFaction(k); !ok {
+			bad("eligible: unknown faction %q (raj, congress, league, rev)", core.Clip(k))
+		}
 	}
 	if p.Available == nil {
 		// Omitted: everything not on the map, Out of Play or in Jail is Available.
@@ -297,19 +379,7 @@ func (g *Game) loadPosition(p *Position) error {
 			g.Avail[pc] = n
 		}
 	}
-	for _, c := range append([]int{p.Current, p.Upcoming}, p.DrawDeck...) {
-		if _, ok := g.deck.Cards[c]; c != 0 && !ok {
-			bad("unknown card %d", c)
-		}
-	}
-	for _, c := range p.DrawDeck {
-		if c == 0 {
-			bad("drawDeck holds card 0; list card numbers only")
-		}
-	}
-	if c, ok := g.deck.Cards[p.Current]; ok && c.Campaign {
-		bad("the Current card must be an Event card; Campaign cards are swapped in by the Upcoming rule (2.4)")
-	}
+	g.checkCards(p, &errs)
 	g.Protests = [NumProtestBoxes]bool{}
 	onMap := 0
 	for i := range g.Sp {
@@ -318,7 +388,7 @@ func (g *Game) loadPosition(p *Position) error {
 		}
 	}
 	if onMap > NumProtestBoxes {
-		bad("%d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
+		bad("spaces: %d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
 	}
 	// Markers placed at set-up come from the lowest boxes.
 	for b := onMap; b < NumProtestBoxes; b++ {
@@ -330,11 +400,95 @@ func (g *Game) loadPosition(p *Position) error {
 			bad("%v", err)
 		}
 	}
-	if len(errs) > 0 {
-		sort.Strings(errs)
-		return fmt.Errorf("position is not legal:\n  %s", joinLines(errs))
+	return errs.err("position")
+}
+
+// checkCards checks the fields that say which cards are where: the deck
+// recipe, an explicit draw pile, the Current and Upcoming cards and the
+// Viceroy. Every card exists once at most (1.1, 2.1).
+func (g *Game) checkCards(p *Position, errs *positionErrors) {
+	bad := errs.add
+	viceroyCard := 0
+	if p.Viceroy != "" {
+		for _, n := range g.deck.Camps {
+			if g.deck.Cards[n].Viceroy.String() == p.Viceroy {
+				viceroyCard = n
+			}
+		}
+		if viceroyCard == 0 {
+			bad("viceroy: unknown viceroy %q (%s)", core.Clip(p.Viceroy), strings.Join(viceroyIDs[1:], ", "))
+		}
 	}
-	return nil
+	if d := p.Deck; d != nil {
+		events, camps := len(g.deck.Events), len(g.deck.Camps)
+		camps-- // one stays out of the deck as the starting Viceroy (2.1)
+		switch {
+		case d.Piles < 1 || d.Piles > events:
+			bad("deck: piles: %d outside 1-%d", d.Piles, events)
+		case d.PileSize < 1 || d.PileSize > events:
+			bad("deck: pileSize: %d outside 1-%d", d.PileSize, events)
+		case d.Piles*d.PileSize > events:
+			bad("deck: %d piles of %d need %d Event cards; there are %d", d.Piles, d.PileSize, d.Piles*d.PileSize, events)
+		}
+		if d.CampaignInBottom < 0 || d.CampaignInBottom > max(d.PileSize, 0) {
+			bad("deck: campaignInBottom: %d outside 0-%d (the pile size)", d.CampaignInBottom, max(d.PileSize, 0))
+		}
+		if len(d.CampaignPiles) > camps {
+			bad("deck: campaignPiles: %d piles with a Campaign card; there are %d Campaign cards besides the starting Viceroy (2.1)", len(d.CampaignPiles), camps)
+		} else {
+			seen := map[int]bool{}
+			for _, k := range d.CampaignPiles {
+				switch {
+				case k < 1 || k > d.Piles:
+					bad("deck: campaignPiles: pile %d outside 1-%d", k, max(d.Piles, 1))
+				case seen[k]:
+					bad("deck: campaignPiles: pile %d listed twice", k)
+				}
+				seen[k] = true
+			}
+		}
+	}
+	total := len(g.deck.Cards)
+	if len(p.DrawDeck) > total {
+		bad("drawDeck: %d cards; there are %d cards in all", len(p.DrawDeck), total)
+		return
+	}
+	where := map[int]string{}
+	if viceroyCard != 0 {
+		where[viceroyCard] = "the Viceroy (viceroy)"
+	}
+	place := func(field string, c int) {
+		switch _, ok := g.deck.Cards[c]; {
+		case c == 0 && field == "drawDeck":
+			bad("drawDeck: card 0; list card numbers only")
+		case c == 0:
+		case !ok:
+			bad("%s: unknown card %d", field, c)
+		case where[c] == field:
+			bad("%s: card %d appears twice", field, c)
+		case where[c] != "":
+			bad("%s: card %d is also %s", field, c, where[c])
+		default:
+			where[c] = field
+		}
+	}
+	place("current", p.Current)
+	if p.Current != 0 {
+		where[p.Current] = "the Current card (current)"
+	}
+	place("upcoming", p.Upcoming)
+	if p.Upcoming != 0 && where[p.Upcoming] == "upcoming" {
+		where[p.Upcoming] = "the Upcoming card (upcoming)"
+	}
+	for _, c := range p.DrawDeck {
+		place("drawDeck", c)
+	}
+	if c, ok := g.deck.Cards[p.Current]; ok && c.Campaign {
+		bad("current: card %d is a Campaign card; the Current card must be an Event card, Campaign cards are swapped in by the Upcoming rule (2.4)", p.Current)
+	}
+	if p.Current == 0 && p.Upcoming != 0 {
+		bad("upcoming: card %d given, but current is 0 (both cards are turned up from the draw pile)", p.Upcoming)
+	}
 }
 
 // start builds the deck, picks the Viceroy and begins play (2.1, 2.2).
@@ -343,18 +497,18 @@ func (g *Game) start(p *Position) {
 	for n := range g.deck.Cards {
 		all[n] = true
 	}
-	if len(p.DrawDeck) > 0 || p.Current != 0 {
-		g.Draw = append([]int(nil), p.DrawDeck...)
-		g.Current, g.Upcoming = p.Current, p.Upcoming
-	} else {
-		g.buildDeck(p.Deck)
-	}
 	if p.Viceroy != "" {
 		for _, n := range g.deck.Camps {
 			if g.deck.Cards[n].Viceroy.String() == p.Viceroy {
 				g.Viceroy = n
 			}
 		}
+	}
+	if len(p.DrawDeck) > 0 || p.Current != 0 {
+		g.Draw = append([]int(nil), p.DrawDeck...)
+		g.Current, g.Upcoming = p.Current, p.Upcoming
+	} else {
+		g.buildDeck(p.Deck, g.Viceroy)
 	}
 	if g.Viceroy == 0 {
 		// The starting Viceroy is a Campaign card not in the deck (2.1).
@@ -392,13 +546,20 @@ func (g *Game) start(p *Position) {
 	g.advance()
 }
 
-func (g *Game) buildDeck(spec *DeckSpec) {
+// buildDeck shuffles the draw deck by a recipe (checked by checkCards),
+// leaving out the Campaign card of a Viceroy named by the position.
+func (g *Game) buildDeck(spec *DeckSpec, viceroy int) {
 	if spec == nil {
 		spec = &DeckSpec{Piles: 4, PileSize: 12, CampaignPiles: []int{1, 2, 3, 4}, CampaignInBottom: 6}
 	}
 	events := append([]int(nil), g.deck.Events...)
 	g.rng.Shuffle(len(events), func(i, j int) { events[i], events[j] = events[j], events[i] })
-	camps := append([]int(nil), g.deck.Camps...)
+	var camps []int
+	for _, c := range g.deck.Camps {
+		if c != viceroy {
+			camps = append(camps, c)
+		}
+	}
 	g.rng.Shuffle(len(camps), func(i, j int) { camps[i], camps[j] = camps[j], camps[i] })
 	withCamp := map[int]bool{}
 	for _, p := range spec.CampaignPiles {

@@ -1398,6 +1398,10 @@ type mctsBot struct {
 	keep int
 }
 
+// LastIterations is the number of search iterations of the last Choose (0
+// when there was nothing to search): what bounds a move's time.
+func (b *mctsBot) LastIterations() int { return b.m.LastIterations() }
+
 func (b *mctsBot) Choose(gm core.Game, d core.Decision) string {
 	if len(d.Options) <= 1 {
 		if len(d.Options) == 0 {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 
 	"durbar/core"
 )
@@ -11,16 +12,28 @@ import (
 // GameName is the name of the game in save files.
 const GameName = "rajas"
 
-// ParseSetup decodes a set-up from a save file strictly (an unknown field
-// is an error) and validates it.
+// maxSetupBytes bounds a set-up: a real one is a few dozen bytes.
+const maxSetupBytes = 4096
+
+// ParseSetup decodes a set-up from a save file strictly (an unknown field,
+// or anything after the set-up, is an error) and validates it.
 func ParseSetup(raw []byte) (Setup, error) {
+	if len(raw) > maxSetupBytes {
+		return Setup{}, fmt.Errorf("rajas set-up: %d bytes; a set-up is at most %d", len(raw), maxSetupBytes)
+	}
 	var s Setup
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
 		return Setup{}, fmt.Errorf("rajas set-up: %w", err)
 	}
-	return s, s.Validate()
+	if _, err := dec.Token(); err != io.EOF {
+		return Setup{}, fmt.Errorf("rajas set-up: more follows the set-up")
+	}
+	if err := s.Validate(); err != nil {
+		return Setup{}, fmt.Errorf("rajas set-up: %w", err)
+	}
+	return s, nil
 }
 
 // NewSave is the save record of a game started from (setup, seed) and

@@ -7,22 +7,28 @@ import (
 	"durbar/core"
 )
 
-// Validate checks a set-up.
+// Validate checks a set-up; each error names the field.
 func (s Setup) Validate() error {
 	if s.Players < 2 || s.Players > 4 {
-		return fmt.Errorf("players must be 2, 3 or 4 (%q), not %d", RuleSetup, s.Players)
+		return fmt.Errorf("players: must be 2, 3 or 4 (%q), not %d", RuleSetup, s.Players)
 	}
 	if s.Ganga && !s.Navaratnas {
-		return fmt.Errorf("the Ganga module hands out production tiles and needs the Navaratnas variant (%q)", RuleGanga)
+		return fmt.Errorf("ganga: the Ganga module hands out production tiles and needs the Navaratnas variant (%q)", RuleGanga)
 	}
 	if len(s.Experts) > 0 {
 		if s.Navaratnas {
-			return fmt.Errorf("mixed groups (experts) and the full Navaratnas variant exclude each other (%q)", RuleMixed)
+			return fmt.Errorf("experts: mixed groups (experts) and the full Navaratnas variant exclude each other (%q)", RuleMixed)
+		}
+		if len(s.Experts) > s.Players {
+			return fmt.Errorf("experts: %d seats listed; the game has %d (%q)", len(s.Experts), s.Players, RuleMixed)
 		}
 		seen := map[int]bool{}
 		for _, p := range s.Experts {
-			if p < 0 || p >= s.Players || seen[p] {
-				return fmt.Errorf("expert seat %d out of range or repeated (%q)", p, RuleMixed)
+			switch {
+			case p < 0 || p >= s.Players:
+				return fmt.Errorf("experts: seat %d outside 0-%d (%q)", p, s.Players-1, RuleMixed)
+			case seen[p]:
+				return fmt.Errorf("experts: seat %d listed twice (%q)", p, RuleMixed)
 			}
 			seen[p] = true
 		}

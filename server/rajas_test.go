@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"durbar/core"
 	"durbar/rajas"
@@ -368,8 +367,10 @@ func TestRajasAnnotateExamples(t *testing.T) {
 	}
 }
 
-// TestRajasMCTSCapped: the server's searching bot returns a legal move well
-// within a second.
+// TestRajasMCTSCapped: the server's searching bot returns a legal move after
+// exactly rajasMCTSIterations search iterations, the cap that keeps a move
+// well under a second (rajasMCTSIterations). The cap is asserted in
+// iterations, not in seconds, so a busy machine or -race cannot fail it.
 func TestRajasMCTSCapped(t *testing.T) {
 	k := RajasKind()
 	setup, seats := rajasPrepare(t, k, CreateRequest{Seats: rajasSeats("mcts", Human)})
@@ -377,18 +378,26 @@ func TestRajasMCTSCapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tb.Decision().Player != 0 {
-		t.Fatalf("seat %d decides first", tb.Decision().Player)
+	d := tb.Decision()
+	if d.Player != 0 || len(d.Options) < 2 {
+		t.Fatalf("seat %d decides first, among %d options", d.Player, len(d.Options))
 	}
-	start := time.Now()
+	bot, ok := tb.(*rajasTable).bots[0].(interface{ LastIterations() int })
+	if !ok {
+		t.Fatalf("the mcts seat's player %T does not count its iterations", tb.(*rajasTable).bots[0])
+	}
 	id, err := tb.PlayComputer()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if el := time.Since(start); el > 2*time.Second {
-		t.Errorf("the capped search took %v", el)
-	} else {
-		t.Logf("MCTS move %q in %v", id, el)
+	if _, legal := d.Find(id); !legal {
+		t.Fatalf("MCTS chose %q, not among the options", id)
+	}
+	if n := bot.LastIterations(); n != rajasMCTSIterations {
+		t.Fatalf("the search ran %d iterations; the server's cap is %d", n, rajasMCTSIterations)
+	}
+	if rajasMCTSIterations*5 > rajas.DefaultMCTSIterations {
+		t.Fatalf("the server's cap (%d iterations) is not well below the command line's %d", rajasMCTSIterations, rajas.DefaultMCTSIterations)
 	}
 }
 

@@ -126,17 +126,23 @@ func (e *testEnv) view(id, keys string) View {
 	return v
 }
 
-// waitHuman polls until a human seat (or nobody: game over) must decide.
+// waitHuman polls until a human seat (or nobody: game over) must decide. It
+// gives up only when the computer seats make no move for 20 s, not after a
+// fixed time for all their moves: a busy machine or -race slows them down.
 func (e *testEnv) waitHuman(id, keys string) View {
 	e.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	const stall = 20 * time.Second
+	deadline, last := time.Now().Add(stall), -1
 	for {
 		v := e.view(id, keys)
 		if v.Over || v.Decision != nil && v.Seats[v.Decision.Seat].Kind == Human {
 			return v
 		}
+		if v.Step != last {
+			deadline, last = time.Now().Add(stall), v.Step
+		}
 		if time.Now().After(deadline) {
-			e.t.Fatalf("the computer seats of game %s never handed over (step %d)", id, v.Step)
+			e.t.Fatalf("the computer seats of game %s made no move for %v (step %d)", id, stall, v.Step)
 		}
 		time.Sleep(10 * time.Millisecond)
 	}

@@ -17,9 +17,9 @@ const usage = `durbar: board games by their full rules
 
 Usage:
   durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none]
-                    [--players 4|3|2] [--bots np|random] [--load game.json]
+                    [--players 4|3|2] [--bots np|random] [--load game.json] [--save game.json]
   durbar play rajas [--players human,bot,mcts] [--seed N] [--variant navaratnas,ganga,river-tiles]
-                   [--experts SEATS] [--iterations N] [--load game.json]
+                   [--experts SEATS] [--iterations N] [--load game.json] [--save game.json]
   durbar new gandhi (--scenario S | --position pos.json) [--seed N] [--players 4|3|2] [--np raj,league,rev] [-o game.json]
   durbar new rajas [--players 2|3|4] [--variant LIST] [--experts SEATS] [--seed N] [-o game.json]
   durbar show game.json [--json]
@@ -34,6 +34,8 @@ Usage:
   durbar load [--url http://127.0.0.1:8080] [--games N] [--actions N] [--game gandhi|rajas]
   durbar help
 
+play ends when the game is over (after the result), on quit or at end of input;
+--save writes the game to a file then.
 In play gandhi, factions without a human are Non-Players run by the Arjuna system (rules
 section 8; --bots random for random players instead); alone, you get the 1-player
 result of 8.10. In act on a Gandhi save, the word np lets the Non-Players decide.
@@ -41,7 +43,8 @@ Rajas of the Ganges seats 2-4 players, each human or a computer player: random,
 bot (heuristic) or mcts (search; --iterations per decision); sim rotates the
 seating every game so every player kind plays every seat equally.
 show, options, act and replay work on either game's saves (their "game" field).
-Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md).
+Save files are JSON: seed + setup + the log of option ids (docs/gandhi-formats.md);
+a save or position file over 8 MiB, or a log over 100000 entries, is refused.
 serve plays both games in the browser (solo against the computer, hot-seat or
 online with invitation links); load measures a running server with N concurrent
 games of random legal moves.

@@ -22,6 +22,7 @@ const playHelp = `Commands:
   log                   show the last 20 log lines
   help RULE             summary of a rule section, e.g. help 3.2.4
   quit                  leave (end of input also leaves)
+Play ends when the game is over, after the result (--save FILE keeps it).
 Non-Players (Arjuna, rules section 8) move on their own; their reasons appear in
 the log as [Arjuna] lines.
 `
@@ -37,13 +38,14 @@ type table struct {
 	roles  []string               // faction that chose each log entry
 }
 
-// durbar play gandhi --scenario S --seed N [--human LIST] [--players N] [--bots np|random] [--load FILE]
+// durbar play gandhi --scenario S --seed N [--human LIST] [--players N] [--bots np|random] [--load FILE] [--save FILE]
 func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	scenario := fs.String("scenario", "main", "scenario: "+strings.Join(gandhi.Scenarios(), ", "))
 	seed := fs.Uint64("seed", 1, "random seed")
 	human := fs.String("human", "", "factions played by people: comma list of raj,congress,league,rev, or none (default all)")
 	load := fs.String("load", "", "continue a saved game")
+	saveTo := fs.String("save", "", "save the game to this file when play ends (game over, quit or end of input)")
 	players := fs.Int("players", 4, "players at the table: 4 (a faction each), 3 (Congress and Muslim League together) or 2 (also Raj and Revolutionaries together), rule 1.5")
 	botKind := fs.String("bots", "np", "who plays the factions without a human: np (the Arjuna Non-Player system, section 8) or random")
 	if err := parseGameFlags(fs, args); err != nil {
@@ -70,7 +72,7 @@ func cmdPlay(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	t := &table{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout}, s: s, humans: humans, bots: map[string]bots.Player{}}
+	t := &table{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout, saveTo: *saveTo}, s: s, humans: humans, bots: map[string]bots.Player{}}
 	t.g = t
 	var random []string
 	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {

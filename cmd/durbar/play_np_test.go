@@ -14,44 +14,40 @@ import (
 	"durbar/gandhi"
 )
 
-// scriptedHuman is the standard input of `durbar play` for a player who
-// always types the first option, then quits once the game is over. It reads
-// the command's output (written synchronously by the same goroutine) to know
-// when the game has ended, and gives up after max lines.
-type scriptedHuman struct {
-	out   *bytes.Buffer
-	seen  int // output already searched
+// yesReader is the standard input of `yes 1 | durbar play`: a player who
+// always types the first option, on and on. It counts the lines read and
+// reports end of input after max of them, so a command that does not stop
+// at the end of the game is caught rather than run forever.
+type yesReader struct {
+	line  string
 	lines int
 	max   int
-	done  bool
 }
 
-func (r *scriptedHuman) Read(p []byte) (int, error) {
-	if r.done || r.lines >= r.max {
+func (r *yesReader) Read(p []byte) (int, error) {
+	if r.lines >= r.max {
 		return 0, io.EOF
 	}
-	r.lines++
-	line := "1\n"
-	from := max(r.seen-64, 0)
-	if strings.Contains(r.out.String()[from:], "The game is over") {
-		line, r.done = "quit\n", true
+	n := 0
+	for n+len(r.line) <= len(p) && r.lines < r.max {
+		n += copy(p[n:], r.line)
+		r.lines++
 	}
-	r.seen = r.out.Len()
-	return copy(p, line), nil
+	return n, nil
 }
 
 // playSolo plays a whole game through piped stdin with the human always
-// choosing the first option.
+// choosing the first option; the command must end by itself with the game.
 func playSolo(t *testing.T, args ...string) string {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	in := &scriptedHuman{out: &out, max: 20000}
+	in := &yesReader{line: "1\n", max: 20000}
 	code := run(args, in, &out, &errOut)
 	if code != 0 || errOut.Len() > 0 {
 		t.Fatalf("play %v: exit %d: %s\n%s", args, code, errOut.String(), lastN(strings.Split(out.String(), "\n"), 30))
 	}
-	if !in.done {
-		t.Fatalf("play %v: the game did not end after %d typed lines", args, in.lines)
+	if text := out.String(); !strings.HasSuffix(text, "The game is over.\n") || strings.Contains(text, "(end of input)") {
+		t.Fatalf("play %v: the game did not end after %d typed lines:\n%s", args, in.lines, lastN(strings.Split(text, "\n"), 30))
 	}
 	return out.String()
 }

@@ -19,6 +19,7 @@ const rajasPlayHelp = `Commands:
   show                  show the board again
   log                   show the last 20 log lines
   quit                  leave (end of input also leaves)
+Play ends when the game is over, after the final ranking (--save FILE keeps it).
 Computer players move on their own; their choices appear with the log lines.
 `
 
@@ -73,7 +74,7 @@ type rajasTable struct {
 	seats []int         // seat that chose each log entry
 }
 
-// durbar play rajas --players human,bot,mcts [--seed N] [--variant LIST] [--experts SEATS] [--iterations N] [--load FILE]
+// durbar play rajas --players human,bot,mcts [--seed N] [--variant LIST] [--experts SEATS] [--iterations N] [--load FILE] [--save FILE]
 func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	players := fs.String("players", "human,bot,bot", "one entry per seat, in turn order (seat 1 holds the elephant): human or a computer player ("+rajasKinds+")")
@@ -81,6 +82,7 @@ func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 	setupOf := rajasSetupFlags(fs)
 	iterations := fs.Int("iterations", 0, "search iterations per decision of the mcts players (0: the default)")
 	load := fs.String("load", "", "continue a saved game (--players: its seats; default human, then bot)")
+	saveTo := fs.String("save", "", "save the game to this file when play ends (game over, quit or end of input)")
 	if err := parseRajasFlags(fs, args); err != nil {
 		return err
 	}
@@ -116,8 +118,7 @@ func cmdPlayRajas(args []string, stdin io.Reader, stdout io.Writer) error {
 			return err
 		}
 	}
-	t := &rajasTable{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout,
-		overNote: "the game is over: undo, save FILE, show, log or quit"},
+	t := &rajasTable{terminal: terminal{in: bufio.NewScanner(stdin), out: stdout, saveTo: *saveTo},
 		s: s, kinds: kinds, bots: make([]bots.Player, len(kinds))}
 	t.g = t
 	var seatText []string

@@ -24,12 +24,13 @@ func ones(n int, extra ...string) string {
 }
 
 // A whole game at the terminal: one human answering option 1 (after trying
-// the commands), a heuristic bot and a small MCTS. It must reach the end and
-// print the ranking, and the game saved afterwards must replay.
+// the commands), a heuristic bot and a small MCTS. It must reach the end,
+// print the ranking and stop there, and the game it saves (--save) must
+// replay.
 func TestRajasPlayScriptedGame(t *testing.T) {
 	save := filepath.Join(t.TempDir(), "played.json")
-	script := "help\n999\nnonsense\n1\nundo\nshow\nlog\n" + ones(5000, "save "+save, "quit")
-	out, errOut, code := durbar(t, script, "play", "rajas", "--players", "human,bot,mcts", "--iterations", "3", "--seed", "5")
+	script := "help\n999\nnonsense\n1\nundo\nshow\nlog\n" + ones(5000)
+	out, errOut, code := durbar(t, script, "play", "rajas", "--players", "human,bot,mcts", "--iterations", "3", "--seed", "5", "--save", save)
 	if code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errOut)
 	}

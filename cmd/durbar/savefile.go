@@ -15,10 +15,6 @@ import (
 	"durbar/gandhi"
 )
 
-// maxFileSize bounds what is read from a save or position file, so that a
-// hostile file cannot exhaust memory before it is even parsed.
-const maxFileSize = 64 << 20
-
 // gameData is loaded once: the map and cards are immutable and shared.
 var gameData = sync.OnceValues(gandhi.DefaultData)
 
@@ -99,19 +95,22 @@ func newSession(setup gandhi.Setup, seed uint64) (*session, error) {
 	return &session{save: sv, game: g}, nil
 }
 
-// readFile reads at most maxFileSize bytes.
+// readFile reads a save or position file of at most core.MaxFileBytes, so
+// that a hostile file cannot exhaust memory before it is even parsed: a
+// larger regular file is refused by its size, unread; anything else (a pipe,
+// a device) is read no further than the limit.
 func readFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
-	if err != nil {
-		return nil, err
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > core.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w", path, core.ErrTooLarge)
 	}
-	if len(data) > maxFileSize {
-		return nil, fmt.Errorf("%s: larger than %d MiB", path, maxFileSize>>20)
+	data, err := core.ReadLimited(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return data, nil
 }

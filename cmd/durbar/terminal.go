@@ -15,13 +15,13 @@ import (
 // players move on their own. What differs between the games is behind
 // tableGame.
 type terminal struct {
-	in       *bufio.Scanner
-	out      io.Writer
-	g        tableGame
-	overNote string // if set, said when an option is chosen after the game is over
-	shown    string // what the last board display was for
-	logged   int    // log lines already printed
-	endDone  bool   // the end-of-game summary has been printed
+	in      *bufio.Scanner
+	out     io.Writer
+	g       tableGame
+	saveTo  string // if set, the game is saved there when play ends (--save)
+	shown   string // what the last board display was for
+	logged  int    // log lines already printed
+	endDone bool   // the end-of-game summary has been printed
 }
 
 // tableGame is one game at the terminal.
@@ -51,11 +51,17 @@ type tableGame interface {
 	rewind(k int) error
 }
 
-// loop runs until quit or end of input. Computer players move without
-// asking; the game-over screen still takes undo, save, show and log.
+// loop runs until the game is over, quit or end of input. Computer players
+// move without asking. When the game is over it shows the final board and
+// the result and returns: nothing more can be played, and a script piping
+// answers in (yes 1 | durbar play) ends with the game.
 func (t *terminal) loop() error {
 	for moves := 0; ; {
 		d := t.g.decision()
+		if d.Over {
+			t.prompt(d)
+			return t.finish()
+		}
 		if who, ok := t.g.auto(d); ok {
 			if moves++; moves > maxSteps {
 				return fmt.Errorf("%s made %d decisions in a row without the game ending", who, moves-1)
@@ -69,16 +75,31 @@ func (t *terminal) loop() error {
 		t.prompt(d)
 		if !t.in.Scan() {
 			fmt.Fprintln(t.out, "\n(end of input)")
-			return t.in.Err()
+			if err := t.in.Err(); err != nil {
+				return err
+			}
+			return t.finish()
 		}
 		if quit := t.command(strings.TrimSpace(t.in.Text()), d); quit {
-			return nil
+			return t.finish()
 		}
 	}
 }
 
+// finish ends play: the game is saved to the --save file, if one was given.
+func (t *terminal) finish() error {
+	if t.saveTo == "" {
+		return nil
+	}
+	if err := t.g.writeSave(t.saveTo); err != nil {
+		return fmt.Errorf("--save: %w", err)
+	}
+	fmt.Fprintf(t.out, "saved %d actions to %s\n", len(t.g.actions()), t.saveTo)
+	return nil
+}
+
 // prompt shows the board when it has changed, then the decision with
-// numbered options.
+// numbered options; at the end of the game, the result.
 func (t *terminal) prompt(d core.Decision) {
 	if key := t.g.boardKey(d); key != t.shown {
 		t.shown = key
@@ -89,10 +110,10 @@ func (t *terminal) prompt(d core.Decision) {
 		t.g.writeEnd()
 	}
 	if d.Over {
-		fmt.Fprintln(t.out, "The game is over. undo, save FILE, show, log or quit.")
-	} else {
-		t.g.writeDecision(d)
+		fmt.Fprintln(t.out, "The game is over.")
+		return
 	}
+	t.g.writeDecision(d)
 	fmt.Fprint(t.out, "> ")
 }
 
@@ -122,10 +143,6 @@ func (t *terminal) command(line string, d core.Decision) bool {
 
 // choose plays an option given by its number or its id.
 func (t *terminal) choose(input string, d core.Decision) {
-	if d.Over && t.overNote != "" {
-		fmt.Fprintln(t.out, t.overNote)
-		return
-	}
 	id := input
 	if n, err := strconv.Atoi(input); err == nil {
 		if n < 1 || n > len(d.Options) {
