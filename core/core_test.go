@@ -183,8 +183,8 @@ func (g *countGame) Apply(id string) error {
 	return nil
 }
 
-func (g *countGame) Clone() Game         { c := *g; return &c }
-func (g *countGame) RandomDraws() uint64 { return 0 }
+func (g *countGame) Clone() Game           { c := *g; return &c }
+func (g *countGame) Irreversible() Barrier { return Barrier{} }
 
 func TestClip(t *testing.T) {
 	for in, want := range map[string]string{
