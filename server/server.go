@@ -179,12 +179,21 @@ func (w *statusWriter) Flush() {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// healthz answers 200 when the database answers and takes writes, else
+// 503 with the reason.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
+	reason := ""
 	if _, err := s.store.List(ctx, 1); err != nil {
 		s.log.Error("health check: the database does not answer", "error", err.Error())
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind()})
+		reason = "the database does not answer"
+	} else if err := s.store.Writable(ctx); err != nil {
+		s.log.Error("health check: the database cannot be written", "error", err.Error())
+		reason = "the database cannot be written: " + err.Error()
+	}
+	if reason != "" {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind(), "reason": reason})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "store": s.store.Kind()})

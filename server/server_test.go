@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -191,6 +193,75 @@ func TestHealthzAndKinds(t *testing.T) {
 	if code, _ := e.call("GET", "/api/nothing", "", nil, nil); code != 404 {
 		t.Errorf("unknown API path: %d", code)
 	}
+}
+
+// TestHealthzUnwritable: /healthz reports a database the server cannot
+// write to as unhealthy (503), saying why.
+func TestHealthzUnwritable(t *testing.T) {
+	cases := []struct {
+		name string
+		// spoil makes the database unwritable; it returns what undoes it.
+		spoil func(t *testing.T, path string) (undo func())
+		code  int
+		says  string
+	}{
+		{"writable", func(*testing.T, string) func() { return func() {} }, http.StatusOK, ""},
+		{"the file made read-only", readOnly, http.StatusServiceUnavailable, "the database file is read-only"},
+		{"the write lock held by another process", func(t *testing.T, path string) func() {
+			other, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(0)")
+			if err != nil {
+				t.Fatal(err)
+			}
+			conn, err := other.Conn(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := conn.ExecContext(context.Background(), "BEGIN IMMEDIATE"); err != nil {
+				t.Fatal(err)
+			}
+			return func() {
+				conn.ExecContext(context.Background(), "ROLLBACK")
+				conn.Close()
+				other.Close()
+			}
+		}, http.StatusServiceUnavailable, "cannot take the write lock"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := testDSN(t, false)
+			e := newEnv(t, path)
+			undo := c.spoil(t, path)
+			defer undo()
+			var h map[string]string
+			code, body := e.call("GET", "/healthz", "", nil, nil)
+			json.Unmarshal(body, &h)
+			if code != c.code || !strings.Contains(h["reason"], c.says) || h["store"] != "sqlite" {
+				t.Fatalf("healthz: %d %s, want %d saying %q", code, body, c.code, c.says)
+			}
+			t.Logf("%d %s", code, body)
+			if strings.Contains(string(body), path) {
+				t.Fatalf("healthz names the database's path: %s", body)
+			}
+		})
+	}
+}
+
+// readOnly makes a file read-only for this process: chmod for a user, the
+// immutable attribute for root (whom permissions do not stop). It skips
+// the test where neither works.
+func readOnly(t *testing.T, path string) func() {
+	if os.Geteuid() != 0 {
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		return func() { os.Chmod(path, 0o644) }
+	}
+	if out, err := exec.Command("chattr", "+i", path).CombinedOutput(); err != nil {
+		t.Skipf("running as root, and chattr +i does not work here: %v %s", err, out)
+	}
+	undo := func() { exec.Command("chattr", "-i", path).Run() }
+	t.Cleanup(undo) // the temporary directory must be removable
+	return undo
 }
 
 func TestPlayAndRuleErrors(t *testing.T) {
