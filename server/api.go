@@ -297,6 +297,11 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "", "option must be a non-empty option id")
 		return
 	}
+	if req.Step == nil {
+		// Without it a retried or duplicated request could play twice.
+		writeError(w, http.StatusBadRequest, "", `step is required: the step of the view the option was chosen in (its "step"), so that a repeated request is refused instead of played twice`)
+		return
+	}
 	lg, err := s.game(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.fail(w, r, err)
@@ -308,7 +313,7 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	if req.Step != nil && *req.Step != lg.step() {
+	if *req.Step != lg.step() {
 		writeError(w, http.StatusConflict, "", fmt.Sprintf("stale step: you acted on step %d, the game is at step %d; reload", *req.Step, lg.step()))
 		return
 	}

@@ -294,11 +294,25 @@ func TestPlayAndRuleErrors(t *testing.T) {
 	if code, _, eb := e.act(g.ID, k0, 0, "step", 1); code != http.StatusConflict || !strings.Contains(eb["error"], "not Runner 1's turn") {
 		t.Fatalf("out of turn: %d %v", code, eb)
 	}
-	// Malformed bodies.
-	for _, body := range []string{`{`, `{"seat":1,"option":""}`, `{"seat":1,"option":"step","extra":1}`, `[]`} {
-		if code, _ := e.call("POST", "/api/games/"+g.ID+"/actions", k1, body, nil); code != http.StatusBadRequest {
-			t.Errorf("body %s: %d, want 400", body, code)
+	// Malformed bodies, and an action without its step (a retried or
+	// duplicated request could play twice): 400, with what is wrong.
+	for _, c := range []struct{ body, says string }{
+		{`{`, "malformed"},
+		{`{"seat":1,"option":"","step":1}`, "option"},
+		{`{"seat":1,"option":"step","step":1,"extra":1}`, "malformed"},
+		{`[]`, "malformed"},
+		{`{"seat":1,"option":"step"}`, "step is required"},
+		{`{"seat":1,"option":"step","step":null}`, "step is required"},
+	} {
+		code, body := e.call("POST", "/api/games/"+g.ID+"/actions", k1, c.body, nil)
+		var eb map[string]string
+		json.Unmarshal(body, &eb)
+		if code != http.StatusBadRequest || !strings.Contains(eb["error"], c.says) {
+			t.Errorf("body %s: %d %s, want 400 saying %q", c.body, code, body, c.says)
 		}
+	}
+	if v := e.view(g.ID, k1); v.Step != 1 {
+		t.Fatalf("a refused action changed the game: step %d", v.Step)
 	}
 	if code, _ := e.call("GET", "/api/games/nosuchgame", "", nil, nil); code != 404 {
 		t.Errorf("missing game: %d", code)
