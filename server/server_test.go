@@ -49,18 +49,43 @@ func testDSN(t testing.TB, pg bool) string {
 
 func newEnv(t testing.TB, dsn string) *testEnv {
 	t.Helper()
+	return newEnvWith(t, dsn, Options{}, nil)
+}
+
+// newEnvWith is newEnv with options of the test's own (Store, and Kinds
+// and PollInterval when unset, are filled in) and a hook that may change
+// the HTTP server before it starts.
+func newEnvWith(t testing.TB, dsn string, opt Options, hook func(*httptest.Server)) *testEnv {
+	t.Helper()
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{Store: st, Kinds: []Kind{toyKind{}, GandhiKind(), RajasKind()}, PollInterval: 50 * time.Millisecond})
+	opt.Store = st
+	if opt.Kinds == nil {
+		opt.Kinds = []Kind{toyKind{}, GandhiKind(), RajasKind()}
+	}
+	if opt.PollInterval == 0 {
+		opt.PollInterval = 50 * time.Millisecond
+	}
+	srv, err := New(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
-	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, hook), store: st}
 	t.Cleanup(e.close)
 	return e
+}
+
+// serveHTTP serves srv over real HTTP. hook, if not nil, may change the
+// server (its handler, its listener) first.
+func serveHTTP(srv *Server, hook func(*httptest.Server)) *httptest.Server {
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	if hook != nil {
+		hook(hs)
+	}
+	hs.Start()
+	return hs
 }
 
 func (e *testEnv) close() {
@@ -78,6 +103,14 @@ func (e *testEnv) close() {
 // status code and the raw body.
 func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byte) {
 	e.t.Helper()
+	code, _, data := e.callWith(e.http.Client(), method, path, keys, body, out)
+	return code, data
+}
+
+// callWith is call through a client of the test's own; it returns the
+// answer's header too.
+func (e *testEnv) callWith(c *http.Client, method, path, keys string, body any, out any) (int, http.Header, []byte) {
+	e.t.Helper()
 	var rd io.Reader
 	if body != nil {
 		if s, ok := body.(string); ok {
@@ -91,7 +124,7 @@ func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byt
 	if keys != "" {
 		req.Header.Set("Authorization", "Bearer "+keys)
 	}
-	resp, err := e.http.Client().Do(req)
+	resp, err := c.Do(req)
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -102,7 +135,7 @@ func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byt
 			e.t.Fatalf("%s %s: %v in %s", method, path, err, data)
 		}
 	}
-	return resp.StatusCode, data
+	return resp.StatusCode, resp.Header, data
 }
 
 type created struct {
@@ -553,8 +586,7 @@ func TestEvictionKeepsGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
-	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, nil), store: st}
 	t.Cleanup(e.close)
 	var games []created
 	for i := range 10 {
@@ -654,7 +686,7 @@ func newFlakyEnv(t *testing.T) (*testEnv, *flakyStore) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &testEnv{t: t, srv: srv, http: httptest.NewServer(srv.Handler()), store: fs}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, nil), store: fs}
 	t.Cleanup(e.close)
 	return e, fs
 }
