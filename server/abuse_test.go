@@ -1,11 +1,14 @@
 package server
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -13,7 +16,9 @@ import (
 	"time"
 )
 
-// The server holds under abuse: a client slow to read holds up no game.
+// The server holds under abuse: slow and silent clients are cut off by the
+// timeouts, a client slow to read holds up no game, and every client meets
+// caps (connections, live-update streams, game creation) answered 429.
 //
 // No test here depends on how fast the machine is: each waits for the
 // event it expects (a connection closed, an answer written), with a
@@ -112,6 +117,123 @@ func drip(c net.Conn, text string, stop <-chan struct{}) {
 	}
 }
 
+// connsOf is how many connections the server holds from a client address.
+func connsOf(e *testEnv, addr string) int {
+	n, _ := e.srv.conns.held(clientKey(addr))
+	return n
+}
+
+// TestTimeoutsCutSlowClients: a client that sends its request head or body
+// a byte at a time, never reads its answer, or keeps a connection idle is
+// cut off by the timeout meant for it. The same client on a server with no
+// timeouts is still connected afterwards: the timeout cut it, nothing else.
+func TestTimeoutsCutSlowClients(t *testing.T) {
+	const short = 100 * time.Millisecond
+	off := Options{ReadHeaderTimeout: -1, ReadTimeout: -1, WriteTimeout: -1, IdleTimeout: -1}
+	cases := []struct {
+		name  string
+		opt   func(*Options)
+		abuse func(t *testing.T, c net.Conn, stop <-chan struct{})
+	}{
+		{"a request head sent a byte at a time", func(o *Options) { o.ReadHeaderTimeout = short },
+			func(t *testing.T, c net.Conn, stop <-chan struct{}) {
+				go drip(c, "GET /healthz HTTP/1.1\r\nHost: durbar\r\nX-Slow: "+strings.Repeat("a", 1<<16), stop)
+			}},
+		{"a request body sent a byte at a time", func(o *Options) { o.ReadTimeout = short },
+			func(t *testing.T, c net.Conn, stop <-chan struct{}) {
+				io.WriteString(c, "POST /api/games/x/actions HTTP/1.1\r\nHost: durbar\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+				go drip(c, strings.Repeat(" ", 100000), stop)
+			}},
+		{"answers never read", func(o *Options) { o.WriteTimeout = short },
+			func(t *testing.T, c net.Conn, stop <-chan struct{}) {
+				// Requests for the page's script, one after another and
+				// never read: the buffers fill and the server's write
+				// waits.
+				go io.WriteString(c, strings.Repeat(rawRequest("GET", "/static/app.js", "", ""), 10000))
+			}},
+		{"a kept-alive connection left idle", func(o *Options) { o.IdleTimeout = short },
+			func(t *testing.T, c net.Conn, stop <-chan struct{}) {
+				io.WriteString(c, rawRequest("GET", "/healthz", "", ""))
+				resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+			}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			opt := off
+			c.opt(&opt)
+			timed := newEnvWith(t, testDSN(t, false), opt, nil)
+			untimed := newEnvWith(t, testDSN(t, false), off, nil)
+			stop := make(chan struct{})
+			defer close(stop)
+			rcvbuf := 0
+			if c.name == "answers never read" {
+				rcvbuf = 1024
+			}
+			addr := newClientAddr()
+			var conns [2]net.Conn
+			for i, e := range []*testEnv{timed, untimed} {
+				conns[i] = dialFrom(t, e, addr, rcvbuf)
+				eventually(t, "the server accepts the connection", func() bool { return connsOf(e, addr) == 1 })
+				c.abuse(t, conns[i], stop)
+			}
+			eventually(t, "the slow client is cut off", func() bool { return connsOf(timed, addr) == 0 })
+			if n := connsOf(untimed, addr); n != 1 {
+				t.Fatalf("without timeouts the same client has %d connections, want 1: something else cut it", n)
+			}
+		})
+	}
+}
+
+// TestStreamOutlivesTimeouts: a live-update stream lives on past every
+// connection timeout and still carries updates, while a request as old as
+// it was cut off long ago.
+func TestStreamOutlivesTimeouts(t *testing.T) {
+	dsn := testDSN(t, false)
+	const short = 200 * time.Millisecond
+	a := newEnv(t, dsn) // where the game is played, with the usual timeouts
+	b := newEnvWith(t, dsn, Options{ReadHeaderTimeout: short, ReadTimeout: short, WriteTimeout: short, IdleTimeout: short,
+		PollInterval: 10 * time.Millisecond}, nil)
+	g := toyGame(a, Human, Human)
+	resp, err := clientFrom(newClientAddr()).Get(b.http.URL + "/api/games/" + g.ID + "/events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	lines := bufio.NewScanner(resp.Body)
+	next := func() update {
+		t.Helper()
+		for lines.Scan() {
+			if d, ok := strings.CutPrefix(lines.Text(), "data: "); ok {
+				var u update
+				json.Unmarshal([]byte(d), &u)
+				return u
+			}
+		}
+		t.Fatalf("the stream was cut: %v", lines.Err())
+		return update{}
+	}
+	if u := next(); u.Step != 0 {
+		t.Fatalf("first event: %+v", u)
+	}
+	// A request begun after the stream, whose body never comes, is cut by
+	// the read timeout: by then every deadline the stream began with has
+	// passed.
+	slow := dialFrom(t, b, newClientAddr(), 0)
+	io.WriteString(slow, "POST /api/games/"+g.ID+"/actions HTTP/1.1\r\nHost: durbar\r\nContent-Length: 10\r\n\r\n")
+	io.Copy(io.Discard, slow) // until the server closes it
+	if code, _, eb := a.act(g.ID, g.Seats[0].Key, 0, "step", 0); code != 200 {
+		t.Fatalf("act: %d %v", code, eb)
+	}
+	if u := next(); u.Step != 1 {
+		t.Fatalf("after an action: %+v", u)
+	}
+}
+
 // writeSignal closes started when the handler begins writing its answer.
 type writeSignal struct {
 	http.ResponseWriter
@@ -200,5 +322,174 @@ func TestSlowClientHoldsNoGame(t *testing.T) {
 			default:
 			}
 		})
+	}
+}
+
+// TestConnectionsPerClient: a client address holds at most
+// MaxConnsPerClient connections; one more is answered 429 and closed, and
+// another address is not affected. A closed connection frees its place.
+func TestConnectionsPerClient(t *testing.T) {
+	e := newEnvWith(t, testDSN(t, false), Options{MaxConnsPerClient: 2}, nil)
+	abuser, bystander := newClientAddr(), newClientAddr()
+	get := func(c net.Conn) *http.Response {
+		t.Helper()
+		io.WriteString(c, rawRequest("GET", "/healthz", "", ""))
+		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp
+	}
+	var held []net.Conn
+	for range 2 {
+		c := dialFrom(t, e, abuser, 0)
+		if resp := get(c); resp.StatusCode != 200 {
+			t.Fatalf("a connection within the limit: %d", resp.StatusCode)
+		}
+		held = append(held, c)
+	}
+	c := dialFrom(t, e, abuser, 0)
+	io.WriteString(c, rawRequest("GET", "/healthz", "", ""))
+	resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	var eb map[string]string
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || json.Unmarshal(body, &eb) != nil ||
+		!strings.Contains(eb["error"], "too many connections from your address (at most 2)") {
+		t.Fatalf("a connection over the limit: %d %v %s", resp.StatusCode, resp.Header, body)
+	}
+	if resp := get(dialFrom(t, e, bystander, 0)); resp.StatusCode != 200 {
+		t.Fatalf("another address: %d", resp.StatusCode)
+	}
+	held[0].Close()
+	eventually(t, "a closed connection frees its place", func() bool { return connsOf(e, abuser) == 1 })
+	if resp := get(dialFrom(t, e, abuser, 0)); resp.StatusCode != 200 {
+		t.Fatalf("after one was closed: %d", resp.StatusCode)
+	}
+}
+
+// TestStreamCaps: live-update streams are capped per client address and in
+// all, with a 429 that says which and when to try again.
+func TestStreamCaps(t *testing.T) {
+	e := newEnvWith(t, testDSN(t, false), Options{MaxStreamsPerClient: 2, MaxStreams: 3}, nil)
+	g := toyGame(e, Human, Human)
+	open := func(addr string) (*http.Response, []byte) {
+		t.Helper()
+		resp, err := clientFrom(addr).Get(e.http.URL + "/api/games/" + g.ID + "/events")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.StatusCode != 200 {
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			return resp, body
+		}
+		t.Cleanup(func() { resp.Body.Close() })
+		return resp, nil
+	}
+	a, b, c := newClientAddr(), newClientAddr(), newClientAddr()
+	var first *http.Response
+	for i, s := range []struct {
+		addr string
+		code int
+		says string
+	}{
+		{a, 200, ""},
+		{a, 200, ""},
+		{a, 429, "too many live-update streams from your address (at most 2)"},
+		{b, 200, ""},
+		{c, 429, "the server has too many live-update streams open (3)"},
+	} {
+		resp, body := open(s.addr)
+		var eb map[string]string
+		json.Unmarshal(body, &eb)
+		if resp.StatusCode != s.code || !strings.Contains(eb["error"], s.says) || (s.code == 429) != (resp.Header.Get("Retry-After") != "") {
+			t.Fatalf("stream %d: %d %v %s, want %d saying %q", i, resp.StatusCode, resp.Header, body, s.code, s.says)
+		}
+		if i == 0 {
+			first = resp
+		}
+	}
+	first.Body.Close()
+	eventually(t, "a closed stream frees its place", func() bool {
+		resp, _ := open(a)
+		return resp.StatusCode == 200
+	})
+}
+
+// TestCreationRate: a client address creates games at a bounded rate,
+// after a burst; then 429 with Retry-After and the API's error. Another
+// address is not affected.
+func TestCreationRate(t *testing.T) {
+	e := newEnvWith(t, testDSN(t, false), Options{CreatePerMinute: 1, CreateBurst: 3}, nil)
+	a, b := clientFrom(newClientAddr()), clientFrom(newClientAddr())
+	body := `{"game":"toy","seats":[{"kind":"human"},{"kind":"human"}]}`
+	for i, c := range []struct {
+		client *http.Client
+		code   int
+	}{{a, 201}, {a, 201}, {a, 201}, {a, 429}, {b, 201}} {
+		code, h, data := e.callWith(c.client, "POST", "/api/games", "", body, nil)
+		if code != c.code {
+			t.Fatalf("creation %d: %d %s, want %d", i, code, data, c.code)
+		}
+		if code == 429 {
+			var eb map[string]string
+			json.Unmarshal(data, &eb)
+			wait, err := strconv.Atoi(h.Get("Retry-After"))
+			if err != nil || wait < 1 || wait > 60 || !strings.Contains(eb["error"], "too many games created from your address") {
+				t.Fatalf("refused creation: Retry-After %q, %s", h.Get("Retry-After"), data)
+			}
+		}
+	}
+}
+
+// TestRateLimiter follows one bucket on a clock of the test's own.
+func TestRateLimiter(t *testing.T) {
+	now := time.Unix(1e9, 0)
+	l := newRateLimiter(6, 2) // one every 10 s, two at once
+	l.now = func() time.Time { return now }
+	for i, s := range []struct {
+		advance time.Duration
+		client  string
+		ok      bool
+		wait    time.Duration
+	}{
+		{0, "a", true, 0},
+		{0, "a", true, 0},
+		{0, "a", false, 10 * time.Second},
+		{0, "b", true, 0},
+		{4 * time.Second, "a", false, 6 * time.Second},
+		{6 * time.Second, "a", true, 0},
+		{0, "a", false, 10 * time.Second},
+		{time.Hour, "a", true, 0}, // the bucket is full again, and only holds two
+		{0, "a", true, 0},
+		{0, "a", false, 10 * time.Second},
+	} {
+		now = now.Add(s.advance)
+		wait, ok := l.take(s.client)
+		if ok != s.ok || (wait-s.wait).Abs() > time.Millisecond {
+			t.Fatalf("step %d: ok %v wait %s, want %v %s", i, ok, wait, s.ok, s.wait)
+		}
+	}
+	if len(l.buckets) != 1 {
+		t.Fatalf("full buckets are forgotten: %d left, want 1", len(l.buckets))
+	}
+}
+
+func TestClientKey(t *testing.T) {
+	for _, c := range []struct{ addr, key string }{
+		{"192.0.2.7:5000", "192.0.2.7"},
+		{"[::ffff:192.0.2.7]:5000", "192.0.2.7"},
+		{"[2001:db8:1:2:3:4:5:6]:80", "2001:db8:1:2::/64"},
+		{"[2001:db8:1:2:ffff::1]:80", "2001:db8:1:2::/64"},
+		{"[fe80::1%eth0]:80", "fe80::/64"},
+		{"garbage", "garbage"},
+	} {
+		if got := clientKey(c.addr); got != c.key {
+			t.Errorf("clientKey(%q) = %q, want %q", c.addr, got, c.key)
+		}
 	}
 }

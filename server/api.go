@@ -71,6 +71,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	switch {
 	case errors.As(err, &ae):
+		if ae.retryAfter > 0 {
+			w.Header().Set("Retry-After", retryAfterSeconds(ae.retryAfter))
+		}
 		writeError(w, ae.status, ae.rule, ae.msg)
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		writeError(w, http.StatusServiceUnavailable, "", "the request was cancelled")
@@ -210,6 +213,11 @@ type createdSeat struct {
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
+		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %d a minute after the first %d); try again in %s",
+			int(s.limits.createPerMinute), s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+		return
+	}
 	var req CreateRequest
 	if err := decodeBody(r, &req); err != nil {
 		s.fail(w, r, err)

@@ -84,11 +84,13 @@ func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error)
 // step is the number of actions played.
 func (lg *liveGame) step() int { return len(lg.rec.Log) }
 
-// apiError is an error with its HTTP status and, for rules errors, the rule.
+// apiError is an error with its HTTP status and, for rules errors, the rule;
+// a refusal by a limit (429) says when to try again.
 type apiError struct {
-	status int
-	rule   string
-	msg    string
+	status     int
+	rule       string
+	msg        string
+	retryAfter time.Duration
 }
 
 func (e *apiError) Error() string { return e.msg }

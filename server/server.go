@@ -39,10 +39,32 @@ type Options struct {
 	// are dropped and rebuilt from the store when next asked for. Default
 	// 5000.
 	MaxLive int
+
+	// The limits below keep one client from taking the server (limits.go).
+	// For each, 0 is its default and a negative value turns it off.
+
+	// ReadHeaderTimeout bounds reading a request's head, ReadTimeout the
+	// whole request with its body, WriteTimeout handling it and writing the
+	// answer, IdleTimeout a kept-alive connection waiting for its next
+	// request (HTTPServer). A live-update stream is exempt: each of its
+	// writes gets WriteTimeout anew. Defaults 5s, 10s, 30s and 60s.
+	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
+	// MaxConnsPerClient bounds the connections one client address holds
+	// open (Listener). Default 64.
+	MaxConnsPerClient int
+	// MaxStreams bounds the live-update streams open at once, in all
+	// (default 4096) and from one client address (MaxStreamsPerClient,
+	// default 16).
+	MaxStreams, MaxStreamsPerClient int
+	// CreatePerMinute is how many games one client address may create a
+	// minute, after a first burst of CreateBurst. Defaults 10 and 20.
+	CreatePerMinute float64
+	CreateBurst     int
 }
 
-// Server is the HTTP game server. Create it with New, serve Handler, and
-// call Close when done.
+// Server is the HTTP game server. Create it with New, serve HTTPServer on
+// Listener (which add the limits of Options to Handler), and call Close
+// when done.
 type Server struct {
 	store store.Store
 	kinds map[string]Kind
@@ -58,6 +80,11 @@ type Server struct {
 	live   int // Options.MaxLive
 	hub    *hub
 	static http.Handler
+
+	limits  limits
+	conns   counter      // connections by client address (Listener)
+	streams counter      // live-update streams by client address
+	creates *rateLimiter // game creations by client address
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -86,12 +113,25 @@ func New(opt Options) (*Server, error) {
 	if opt.MaxLive <= 0 {
 		opt.MaxLive = 5000
 	}
+	lim := limits{
+		readHeader:       orDefault(opt.ReadHeaderTimeout, DefaultReadHeaderTimeout),
+		read:             orDefault(opt.ReadTimeout, DefaultReadTimeout),
+		write:            orDefault(opt.WriteTimeout, DefaultWriteTimeout),
+		idle:             orDefault(opt.IdleTimeout, DefaultIdleTimeout),
+		connsPerClient:   orDefault(opt.MaxConnsPerClient, DefaultMaxConnsPerClient),
+		streams:          orDefault(opt.MaxStreams, DefaultMaxStreams),
+		streamsPerClient: orDefault(opt.MaxStreamsPerClient, DefaultMaxStreamsPerClient),
+		createPerMinute:  orDefault(opt.CreatePerMinute, DefaultCreatePerMinute),
+		createBurst:      orDefault(opt.CreateBurst, DefaultCreateBurst),
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, texts: map[string]map[string]*i18n.Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
+		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
+		creates: newRateLimiter(lim.createPerMinute, lim.createBurst),
 	}
 	for _, k := range opt.Kinds {
 		c := k.Catalog()

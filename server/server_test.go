@@ -77,13 +77,16 @@ func newEnvWith(t testing.TB, dsn string, opt Options, hook func(*httptest.Serve
 	return e
 }
 
-// serveHTTP serves srv over real HTTP. hook, if not nil, may change the
-// server (its handler, its listener) first.
+// serveHTTP serves srv over real HTTP as durbar serve does: with its
+// connection timeouts and its limit of connections per client. hook, if
+// not nil, may change the server (its handler, its listener) first.
 func serveHTTP(srv *Server, hook func(*httptest.Server)) *httptest.Server {
-	hs := httptest.NewUnstartedServer(srv.Handler())
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = srv.HTTPServer(nil)
 	if hook != nil {
 		hook(hs)
 	}
+	hs.Listener = srv.Listener(hs.Listener)
 	hs.Start()
 	return hs
 }
