@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,7 +19,8 @@ import (
 
 // The server holds under abuse: slow and silent clients are cut off by the
 // timeouts, a client slow to read holds up no game, and every client meets
-// caps (connections, live-update streams, game creation) answered 429.
+// caps (connections, live-update streams, game creation) answered 429, while
+// the computer players think in a bounded pool.
 //
 // No test here depends on how fast the machine is: each waits for the
 // event it expects (a connection closed, an answer written), with a
@@ -491,5 +493,144 @@ func TestClientKey(t *testing.T) {
 		if got := clientKey(c.addr); got != c.key {
 			t.Errorf("clientKey(%q) = %q, want %q", c.addr, got, c.key)
 		}
+	}
+}
+
+// TestThinkPool: slots go to the longest waiting, games with people before
+// computer-only games; a waiter that gives up takes no slot.
+func TestThinkPool(t *testing.T) {
+	p := newThinkPool(1)
+	ctx := context.Background()
+	if err := p.acquire(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan string, 8)
+	wait := func(name string, computersOnly bool, ctx context.Context) {
+		n := p.waiters()
+		go func() {
+			if err := p.acquire(ctx, computersOnly); err != nil {
+				got <- name + " gave up"
+				return
+			}
+			got <- name
+		}()
+		eventually(t, name+" waits", func() bool { return p.waiters() == n+1 })
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	wait("computers 1", true, ctx)
+	wait("quitter", false, cancelled)
+	wait("computers 2", true, ctx)
+	wait("people 1", false, ctx)
+	wait("people 2", false, ctx)
+	cancel()
+	if g := <-got; g != "quitter gave up" {
+		t.Fatalf("got %q", g)
+	}
+	for _, want := range []string{"people 1", "people 2", "computers 1", "computers 2"} {
+		p.release()
+		if g := <-got; g != want {
+			t.Fatalf("the slot went to %q, want %q", g, want)
+		}
+	}
+	p.release()
+	if p.free != 1 || p.waiters() != 0 {
+		t.Fatalf("free %d, waiting %d", p.free, p.waiters())
+	}
+}
+
+// gateKind is the toy race whose computer players think until the test
+// lets them, one move at a time: the test sees who thinks, and how many at
+// once.
+type gateKind struct {
+	toyKind
+	g *gate
+}
+
+func (k gateKind) Catalog() Catalog {
+	c := k.toyKind.Catalog()
+	c.Name = "gate"
+	return c
+}
+
+func (k gateKind) Open(setup json.RawMessage, seats []SeatSpec, seed uint64, log []string) (Table, error) {
+	t, err := k.toyKind.Open(setup, seats, seed, log)
+	if err != nil {
+		return nil, err
+	}
+	return &gateTable{toyTable: t.(*toyTable), g: k.g, seed: seed}, nil
+}
+
+type gateTable struct {
+	*toyTable
+	g    *gate
+	seed uint64
+}
+
+func (t *gateTable) PlayComputer() (string, error) {
+	t.g.think(t.seed)
+	return t.toyTable.PlayComputer()
+}
+
+type gate struct {
+	mu             sync.Mutex
+	thinking, most int
+	started        chan uint64   // the seed of each game that begins to think
+	turn           chan struct{} // one value ends one think; closed, all
+}
+
+func (g *gate) think(seed uint64) {
+	g.mu.Lock()
+	g.thinking++
+	g.most = max(g.most, g.thinking)
+	g.mu.Unlock()
+	g.started <- seed
+	<-g.turn
+	g.mu.Lock()
+	g.thinking--
+	g.mu.Unlock()
+}
+
+// TestComputersThinkInABoundedPool: however many computer-only games run,
+// at most ComputerThreads computer players think at once; people's requests
+// need no turn, and the computer player of a game with a person waiting
+// thinks before the computer-only games waiting longer.
+func TestComputersThinkInABoundedPool(t *testing.T) {
+	g := &gate{started: make(chan uint64, 1000), turn: make(chan struct{})}
+	e := newEnvWith(t, testDSN(t, false), Options{Kinds: []Kind{gateKind{g: g}, toyKind{}}, ComputerThreads: 2}, nil)
+	t.Cleanup(func() { close(g.turn) }) // before the server closes (cleanups run last first)
+	create := func(seed uint64, seats ...string) {
+		req := CreateRequest{Game: "gate", Seed: &seed}
+		for _, k := range seats {
+			req.Seats = append(req.Seats, SeatRequest{Kind: k})
+		}
+		e.create(req)
+	}
+	for i := range 5 {
+		create(uint64(i+1), Computer, Computer)
+	}
+	<-g.started
+	<-g.started
+	eventually(t, "three computer-only games wait for a turn", func() bool { return e.srv.think.waiters() == 3 })
+	// People play while every thinking slot is taken.
+	h := toyGame(e, Human, Human)
+	if code, _, eb := e.act(h.ID, h.Seats[0].Key, 0, "step", 0); code != 200 {
+		t.Fatalf("a person's action while the computers think: %d %v", code, eb)
+	}
+	e.view(h.ID, "")
+	// A person waits for the computer of this game: it thinks next.
+	create(100, Computer, Human)
+	eventually(t, "the game with a person waits too", func() bool { return e.srv.think.waiters() == 4 })
+	g.turn <- struct{}{}
+	if seed := <-g.started; seed != 100 {
+		t.Fatalf("game %d thinks before the game with a person waiting", seed)
+	}
+	for range 20 {
+		g.turn <- struct{}{}
+		<-g.started
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.most != 2 {
+		t.Fatalf("%d computer players thought at once, want at most (and here exactly) 2", g.most)
 	}
 }

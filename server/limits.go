@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"log"
 	"math"
@@ -14,9 +15,9 @@ import (
 
 // What one client may take of the server: every connection has timeouts
 // (HTTPServer), a client address holds a bounded number of connections
-// (Listener) and of live-update streams, and creates games at a bounded
-// rate. A refused request answers 429 with a Retry-After header and the
-// API's JSON error.
+// (Listener) and of live-update streams, creates games at a bounded rate,
+// and the computer players think in a bounded pool (thinkPool). A refused
+// request answers 429 with a Retry-After header and the API's JSON error.
 
 // The defaults of Options' limits; the flags of durbar serve show them too.
 const (
@@ -30,6 +31,11 @@ const (
 	DefaultCreatePerMinute     = 10
 	DefaultCreateBurst         = 20
 )
+
+// DefaultComputerThreads is how many computer players think at once by
+// default: half the cores Go runs on, at least one, so that requests always
+// find a core free.
+func DefaultComputerThreads(gomaxprocs int) int { return max(1, gomaxprocs/2) }
 
 // orDefault is v when it is positive, def when it is 0, and 0 (off) when it
 // is negative.
@@ -96,6 +102,7 @@ type limits struct {
 	streams, streamsPerClient     int
 	createPerMinute               float64
 	createBurst                   int
+	threads                       int
 }
 
 // streamRetry is the Retry-After of a refused live-update stream: the page
@@ -213,6 +220,78 @@ func (l *rateLimiter) take(client string) (wait time.Duration, ok bool) {
 	}
 	b.tokens--
 	return 0, true
+}
+
+// thinkPool lets a bounded number of computer players think at once, so
+// that computer-only games, however many, leave cores to the requests. A
+// free slot goes to the longest waiting game, a game with a human seat
+// before any game the computer plays alone: a person waits for the
+// computer's reply, a study of computer games does not.
+type thinkPool struct {
+	mu      sync.Mutex
+	free    int
+	waiting [2][]chan struct{} // by priority: 0 a game with a human seat, 1 computers alone
+}
+
+func newThinkPool(n int) *thinkPool { return &thinkPool{free: max(n, 1)} }
+
+// acquire waits for a slot; it fails only when ctx ends first.
+func (p *thinkPool) acquire(ctx context.Context, computersOnly bool) error {
+	prio := 0
+	if computersOnly {
+		prio = 1
+	}
+	p.mu.Lock()
+	if p.free > 0 {
+		p.free--
+		p.mu.Unlock()
+		return nil
+	}
+	ch := make(chan struct{})
+	p.waiting[prio] = append(p.waiting[prio], ch)
+	p.mu.Unlock()
+	select {
+	case <-ch:
+		return nil
+	case <-ctx.Done():
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for i, c := range p.waiting[prio] {
+			if c == ch {
+				p.waiting[prio] = append(p.waiting[prio][:i], p.waiting[prio][i+1:]...)
+				return ctx.Err()
+			}
+		}
+		// The slot was handed over meanwhile: pass it on.
+		p.releaseLocked()
+		return ctx.Err()
+	}
+}
+
+// release hands the slot to the next waiter.
+func (p *thinkPool) release() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.releaseLocked()
+}
+
+func (p *thinkPool) releaseLocked() {
+	for prio := range p.waiting {
+		if q := p.waiting[prio]; len(q) > 0 {
+			close(q[0])
+			q[0] = nil
+			p.waiting[prio] = q[1:]
+			return
+		}
+	}
+	p.free++
+}
+
+// waiters is how many wait for a slot (for tests).
+func (p *thinkPool) waiters() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.waiting[0]) + len(p.waiting[1])
 }
 
 // Listener bounds the connections each client address holds open at once

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -60,6 +61,10 @@ type Options struct {
 	// minute, after a first burst of CreateBurst. Defaults 10 and 20.
 	CreatePerMinute float64
 	CreateBurst     int
+	// ComputerThreads is how many computer players think at once, whatever
+	// the number of games. Default (0 or less) half of GOMAXPROCS, at least
+	// 1.
+	ComputerThreads int
 }
 
 // Server is the HTTP game server. Create it with New, serve HTTPServer on
@@ -85,6 +90,7 @@ type Server struct {
 	conns   counter      // connections by client address (Listener)
 	streams counter      // live-update streams by client address
 	creates *rateLimiter // game creations by client address
+	think   *thinkPool   // the computer players' turns to think
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -123,6 +129,10 @@ func New(opt Options) (*Server, error) {
 		streamsPerClient: orDefault(opt.MaxStreamsPerClient, DefaultMaxStreamsPerClient),
 		createPerMinute:  orDefault(opt.CreatePerMinute, DefaultCreatePerMinute),
 		createBurst:      orDefault(opt.CreateBurst, DefaultCreateBurst),
+		threads:          opt.ComputerThreads,
+	}
+	if lim.threads <= 0 {
+		lim.threads = DefaultComputerThreads(runtime.GOMAXPROCS(0))
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
@@ -131,7 +141,7 @@ func New(opt Options) (*Server, error) {
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
 		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
-		creates: newRateLimiter(lim.createPerMinute, lim.createBurst),
+		creates: newRateLimiter(lim.createPerMinute, lim.createBurst), think: newThinkPool(lim.threads),
 	}
 	for _, k := range opt.Kinds {
 		c := k.Catalog()

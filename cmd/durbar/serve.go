@@ -12,6 +12,7 @@ import (
 	"net/http/pprof"
 	"os"
 	"os/signal"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -39,6 +40,7 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	streamsPerClient := fs.Int("max-streams-per-client", server.DefaultMaxStreamsPerClient, "live-update streams one client address may hold open (0: no limit)")
 	createRate := fs.Float64("create-rate", server.DefaultCreatePerMinute, "games one client address may create a minute, after the first --create-burst (0: no limit)")
 	createBurst := fs.Int("create-burst", server.DefaultCreateBurst, "games one client address may create at once")
+	threads := fs.Int("computer-threads", server.DefaultComputerThreads(runtime.GOMAXPROCS(0)), "computer players thinking at once, over all games")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -64,15 +66,15 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
-	if *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
+	if *threads < 1 || *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
 		*readHeader < 0 || *read < 0 || *write < 0 || *idle < 0 {
-		return errors.New("--create-burst must be at least 1, the other limits at least 0 (0: off)")
+		return errors.New("--computer-threads and --create-burst must be at least 1, the other limits at least 0 (0: off)")
 	}
 	srv, err := server.New(server.Options{
 		Store: st, Logger: logger, ComputerPause: *pause,
 		ReadHeaderTimeout: off(*readHeader), ReadTimeout: off(*read), WriteTimeout: off(*write), IdleTimeout: off(*idle),
 		MaxConnsPerClient: off(*connsPerClient), MaxStreams: off(*streams), MaxStreamsPerClient: off(*streamsPerClient),
-		CreatePerMinute: off(*createRate), CreateBurst: *createBurst,
+		CreatePerMinute: off(*createRate), CreateBurst: *createBurst, ComputerThreads: *threads,
 	})
 	if err != nil {
 		return err
