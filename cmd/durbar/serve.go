@@ -48,6 +48,10 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err := noExtra(pos); err != nil {
 		return err
 	}
+	if *threads < 1 || *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
+		*readHeader < 0 || *read < 0 || *write < 0 || *idle < 0 {
+		return errors.New("--computer-threads and --create-burst must be at least 1, the other limits at least 0 (0: off)")
+	}
 	var handler slog.Handler
 	switch *logFormat {
 	case "text":
@@ -66,10 +70,6 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
-	if *threads < 1 || *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
-		*readHeader < 0 || *read < 0 || *write < 0 || *idle < 0 {
-		return errors.New("--computer-threads and --create-burst must be at least 1, the other limits at least 0 (0: off)")
-	}
 	srv, err := server.New(server.Options{
 		Store: st, Logger: logger, ComputerPause: *pause,
 		ReadHeaderTimeout: off(*readHeader), ReadTimeout: off(*read), WriteTimeout: off(*write), IdleTimeout: off(*idle),
