@@ -500,6 +500,7 @@ func TestClientKey(t *testing.T) {
 // computer-only games; a waiter that gives up takes no slot.
 func TestThinkPool(t *testing.T) {
 	p := newThinkPool(1)
+	defer p.close()
 	ctx := context.Background()
 	if err := p.acquire(ctx, true); err != nil {
 		t.Fatal(err)

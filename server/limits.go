@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"runtime"
 	"strconv"
 	"sync"
 	"time"
@@ -227,13 +228,50 @@ func (l *rateLimiter) take(client string) (wait time.Duration, ok bool) {
 // free slot goes to the longest waiting game, a game with a human seat
 // before any game the computer plays alone: a person waits for the
 // computer's reply, a study of computer games does not.
+//
+// The players think on threads of their own, of low scheduling priority
+// (lowerPriority): on a busy machine the system runs the threads serving
+// requests first, and thinking takes what is left.
 type thinkPool struct {
 	mu      sync.Mutex
 	free    int
 	waiting [2][]chan struct{} // by priority: 0 a game with a human seat, 1 computers alone
+	jobs    chan func()        // to the thinking threads
+	stop    sync.Once
 }
 
-func newThinkPool(n int) *thinkPool { return &thinkPool{free: max(n, 1)} }
+func newThinkPool(n int) *thinkPool {
+	p := &thinkPool{free: max(n, 1), jobs: make(chan func())}
+	for range p.free {
+		go p.thinker()
+	}
+	return p
+}
+
+// thinker runs thoughts on an OS thread of its own, of low priority. The
+// thread is never handed back to Go's other goroutines: it ends with the
+// thinker.
+func (p *thinkPool) thinker() {
+	runtime.LockOSThread()
+	lowerPriority()
+	for f := range p.jobs {
+		f()
+	}
+}
+
+// run runs f on a thinking thread and waits for it; the caller holds a
+// turn (acquire), so a thread is free.
+func (p *thinkPool) run(f func()) {
+	done := make(chan struct{})
+	p.jobs <- func() {
+		defer close(done)
+		f()
+	}
+	<-done
+}
+
+// close ends the thinking threads once nobody thinks any more.
+func (p *thinkPool) close() { p.stop.Do(func() { close(p.jobs) }) }
 
 // acquire waits for a slot; it fails only when ctx ends first.
 func (p *thinkPool) acquire(ctx context.Context, computersOnly bool) error {

@@ -365,7 +365,10 @@ func (s *Server) drive(lg *liveGame, computersOnly bool) {
 		}
 		seat := lg.table.Decision().Player
 		var id string
-		err := guard("in a computer player", func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		var err error
+		s.think.run(func() {
+			err = guard("in a computer player", func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		})
 		s.think.release()
 		if err == nil {
 			err = s.commit(s.ctx, lg, seat, id)

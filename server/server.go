@@ -172,6 +172,7 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	s.cancel()
 	s.wg.Wait()
+	s.think.close()
 }
 
 // Handler is the server's HTTP handler: the API, the live-update streams,
