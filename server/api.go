@@ -214,8 +214,8 @@ type createdSeat struct {
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
-		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %d a minute after the first %d); try again in %s",
-			int(s.limits.createPerMinute), s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %g a minute after the first %d); try again in %s",
+			s.limits.createPerMinute, s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
 		return
 	}
 	var req CreateRequest
