@@ -4,6 +4,11 @@
 # API, and prints actions/s and latency percentiles.
 #   scripts/load.sh [GAMES...]            default: 100 1000
 #   ACTIONS=40 GAME=gandhi|rajas|mixed DB=postgres://… scripts/load.sh 100
+#   COMPUTER_GAMES=100 GAME=rajas ACTIONS=300 scripts/load.sh 1
+#       first starts 100 Rajas games of four MCTS bots, which the server
+#       plays throughout: a person's latency while the computers think
+# The load client is one address creating every game and holding a
+# connection per game: the server runs without its per-client limits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
@@ -16,7 +21,8 @@ trap 'kill "$pid" 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"'
 go build -o "$work/durbar" ./cmd/durbar
 db="${DB:-$work/load.db}"
 port=18080
-"$work/durbar" serve --addr "127.0.0.1:$port" --db "$db" --log json 2>"$work/server.log" >"$work/server.out" &
+"$work/durbar" serve --addr "127.0.0.1:$port" --db "$db" --log json --create-rate 0 --max-conns-per-client 0 \
+  2>"$work/server.log" >"$work/server.out" &
 pid=$!
 for _ in $(seq 100); do
   curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
@@ -25,5 +31,6 @@ done
 echo "server: $(head -1 "$work/server.out")"
 echo "machine: $(nproc) cores; $(go version)"
 for n in "${games[@]}"; do
-  "$work/durbar" load --url "http://127.0.0.1:$port" --games "$n" --actions "$actions" --game "$game" --seed "$n"
+  "$work/durbar" load --url "http://127.0.0.1:$port" --games "$n" --actions "$actions" --game "$game" --seed "$n" \
+    --computer-games "${COMPUTER_GAMES:-0}"
 done

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
@@ -26,12 +27,32 @@ const maxBody = 64 << 10
 
 // writeJSON writes v with a status code.
 func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := encodeJSON(v)
+	if err != nil {
+		body, status = []byte(`{"error":"internal error: the answer does not encode"}`+"\n"), http.StatusInternalServerError
+	}
+	writeBody(w, status, body)
+}
+
+// encodeJSON is the API's encoding of v. A handler that holds a game's lock
+// encodes its answer before letting go, and writes it after (writeBody):
+// a client slow to read must never hold up the other players of its game.
+func encodeJSON(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// writeBody writes an encoded JSON answer.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.Encode(v)
+	w.Write(body)
 }
 
 // writeError writes the API's error shape: what went wrong and, for a
@@ -50,6 +71,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ae *apiError
 	switch {
 	case errors.As(err, &ae):
+		if ae.retryAfter > 0 {
+			w.Header().Set("Retry-After", retryAfterSeconds(ae.retryAfter))
+		}
 		writeError(w, ae.status, ae.rule, ae.msg)
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
 		writeError(w, http.StatusServiceUnavailable, "", "the request was cancelled")
@@ -189,6 +213,11 @@ type createdSeat struct {
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
+		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %g a minute after the first %d); try again in %s",
+			s.limits.createPerMinute, s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+		return
+	}
 	var req CreateRequest
 	if err := decodeBody(r, &req); err != nil {
 		s.fail(w, r, err)
@@ -275,9 +304,13 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
+	body, err := encodeJSON(s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r))
 	lg.unlock()
-	writeJSON(w, http.StatusOK, v)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeBody(w, http.StatusOK, body)
 }
 
 // actionRequest is the body of POST /api/games/{id}/actions.
@@ -297,29 +330,41 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "", "option must be a non-empty option id")
 		return
 	}
+	if req.Step == nil {
+		// Without it a retried or duplicated request could play twice.
+		writeError(w, http.StatusBadRequest, "", `step is required: the step of the view the option was chosen in (its "step"), so that a repeated request is refused instead of played twice`)
+		return
+	}
 	lg, err := s.game(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	defer lg.unlock()
-	held := heldSeats(lg.rec, callerKeys(r))
-	if err := s.authorize(lg, req.Seat, held); err != nil {
+	body, err := s.act(lg, r, req)
+	lg.unlock()
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	if req.Step != nil && *req.Step != lg.step() {
-		writeError(w, http.StatusConflict, "", fmt.Sprintf("stale step: you acted on step %d, the game is at step %d; reload", *req.Step, lg.step()))
-		return
+	writeBody(w, http.StatusOK, body)
+}
+
+// act plays a requested action and encodes the view after it; the game's
+// lock is held.
+func (s *Server) act(lg *liveGame, r *http.Request, req actionRequest) ([]byte, error) {
+	held := heldSeats(lg.rec, callerKeys(r))
+	if err := s.authorize(lg, req.Seat, held); err != nil {
+		return nil, err
+	}
+	if *req.Step != lg.step() {
+		return nil, errorf(http.StatusConflict, "stale step: you acted on step %d, the game is at step %d; reload", *req.Step, lg.step())
 	}
 	// The action must not be lost to a client that goes away mid-request.
 	if err := s.play(context.WithoutCancel(r.Context()), lg, req.Seat, req.Option); err != nil {
-		s.fail(w, r, err)
-		return
+		return nil, err
 	}
 	s.kick(lg)
-	v := s.viewFor(lg, held, r)
-	writeJSON(w, http.StatusOK, v)
+	return encodeJSON(s.viewFor(lg, held, r))
 }
 
 // trimLog keeps only the log lines a page lacks when it says which version
@@ -368,23 +413,31 @@ func (s *Server) postUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	defer lg.unlock()
-	held := heldSeats(lg.rec, callerKeys(r))
-	if len(held) == 0 {
-		s.fail(w, r, errorf(http.StatusForbidden, "only a player of this game can undo: present a seat's key"))
-		return
-	}
-	if req.Seat != nil {
-		if err := s.authorize(lg, *req.Seat, held); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-	}
-	if err := s.undo(context.WithoutCancel(r.Context()), lg, held); err != nil {
+	body, err := s.undoFor(lg, r, req)
+	lg.unlock()
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, s.viewFor(lg, held, r))
+	writeBody(w, http.StatusOK, body)
+}
+
+// undoFor takes back the caller's last action and encodes the view after
+// it; the game's lock is held.
+func (s *Server) undoFor(lg *liveGame, r *http.Request, req seatRequest) ([]byte, error) {
+	held := heldSeats(lg.rec, callerKeys(r))
+	if len(held) == 0 {
+		return nil, errorf(http.StatusForbidden, "only a player of this game can undo: present a seat's key")
+	}
+	if req.Seat != nil {
+		if err := s.authorize(lg, *req.Seat, held); err != nil {
+			return nil, err
+		}
+	}
+	if err := s.undo(context.WithoutCancel(r.Context()), lg, held); err != nil {
+		return nil, err
+	}
+	return encodeJSON(s.viewFor(lg, held, r))
 }
 
 // postRekey replaces a seat's key (a leaked invitation link): the old key
@@ -400,10 +453,19 @@ func (s *Server) postRekey(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	defer lg.unlock()
-	if err := s.authorize(lg, seat, heldSeats(lg.rec, callerKeys(r))); err != nil {
+	out, err := s.rekey(lg, r, seat)
+	lg.unlock()
+	if err != nil {
 		s.fail(w, r, err)
 		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// rekey gives a seat a new key; the game's lock is held.
+func (s *Server) rekey(lg *liveGame, r *http.Request, seat int) (createdSeat, error) {
+	if err := s.authorize(lg, seat, heldSeats(lg.rec, callerKeys(r))); err != nil {
+		return createdSeat{}, err
 	}
 	key := newSecret()
 	v, err := s.store.SetKey(context.WithoutCancel(r.Context()), lg.rec.ID, lg.rec.Version, seat, hashKey(key))
@@ -412,13 +474,12 @@ func (s *Server) postRekey(w http.ResponseWriter, r *http.Request) {
 		if errors.Is(err, store.ErrConflict) {
 			err = errorf(http.StatusConflict, "the game changed meanwhile; try again")
 		}
-		s.fail(w, r, err)
-		return
+		return createdSeat{}, err
 	}
 	lg.rec.Version = v
 	lg.rec.Seats[seat].KeyHash = hashKey(key)
 	s.hub.publish(lg.rec.ID, update{Step: lg.step(), Version: v})
-	writeJSON(w, http.StatusOK, createdSeat{Seat: seat, Name: lg.rec.Seats[seat].Name, Kind: Human, Key: key, Invite: "/g/" + lg.rec.ID + "#key=" + key})
+	return createdSeat{Seat: seat, Name: lg.rec.Seats[seat].Name, Kind: Human, Key: key, Invite: "/g/" + lg.rec.ID + "#key=" + key}, nil
 }
 
 func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
@@ -464,12 +525,19 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	defer lg.unlock()
-	if !lg.rec.Over {
-		writeError(w, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
-		return
+	over, name := lg.rec.Over, lg.rec.Kind+"-"+lg.rec.ID+".json"
+	var body []byte
+	if over {
+		body, err = encodeJSON(core.Save{Game: lg.rec.Kind, Version: s.catalogs[lg.rec.Kind].Version, Seed: lg.rec.Seed, Setup: lg.rec.Setup, Log: lg.rec.Log})
 	}
-	sv := core.Save{Game: lg.rec.Kind, Version: s.catalogs[lg.rec.Kind].Version, Seed: lg.rec.Seed, Setup: lg.rec.Setup, Log: lg.rec.Log}
-	w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", lg.rec.Kind+"-"+lg.rec.ID+".json"))
-	writeJSON(w, http.StatusOK, sv)
+	lg.unlock()
+	switch {
+	case !over:
+		writeError(w, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
+	case err != nil:
+		s.fail(w, r, err)
+	default:
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name))
+		writeBody(w, http.StatusOK, body)
+	}
 }

@@ -2,7 +2,8 @@ package server
 
 import (
 	"encoding/json"
-	"fmt"
+	"errors"
+	"io"
 	"net/http"
 	"sync"
 	"time"
@@ -71,33 +72,50 @@ func (h *hub) publish(id string, u update) {
 // events streams a game's updates. Besides this process's own changes it
 // polls the store, so that a change made by another server process sharing
 // the database also reaches the page.
+//
+// A stream outlives the connection timeouts (HTTPServer): it clears its
+// read deadline (it reads nothing more; the server's wait for the client
+// to go must not time out) and gives each write the write timeout anew, so
+// a client that stops reading is still cut off.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	release, err := s.openStream(r)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	defer release()
 	id := r.PathValue("id")
 	v, step, err := s.store.Version(r.Context(), id)
 	if err != nil {
 		s.fail(w, r, errorf(http.StatusNotFound, "no game %q", id))
 		return
 	}
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		writeError(w, http.StatusInternalServerError, "", "streaming is not supported by this connection")
+	rc := http.NewResponseController(w)
+	if err := rc.SetReadDeadline(time.Time{}); err != nil && !errors.Is(err, http.ErrNotSupported) {
 		return
 	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
 	ch := s.hub.subscribe(id)
 	defer s.hub.unsubscribe(id, ch)
 
-	send := func(u update) bool {
-		data, _ := json.Marshal(u)
-		if _, err := fmt.Fprintf(w, "event: update\ndata: %s\n\n", data); err != nil {
+	// write sends text at once, within the write timeout.
+	write := func(text string) bool {
+		if s.limits.write > 0 {
+			if err := rc.SetWriteDeadline(time.Now().Add(s.limits.write)); err != nil && !errors.Is(err, http.ErrNotSupported) {
+				return false
+			}
+		}
+		if _, err := io.WriteString(w, text); err != nil {
 			return false
 		}
-		flusher.Flush()
-		return true
+		return rc.Flush() == nil
+	}
+	send := func(u update) bool {
+		data, _ := json.Marshal(u)
+		return write("event: update\ndata: " + string(data) + "\n\n")
 	}
 	last := update{Step: step, Version: v}
 	if !send(last) {
@@ -129,10 +147,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 				}
 			}
 		case <-keepAlive.C:
-			if _, err := fmt.Fprint(w, ": keep-alive\n\n"); err != nil {
+			if !write(": keep-alive\n\n") {
 				return
 			}
-			flusher.Flush()
 		}
 	}
 }

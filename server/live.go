@@ -84,11 +84,13 @@ func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error)
 // step is the number of actions played.
 func (lg *liveGame) step() int { return len(lg.rec.Log) }
 
-// apiError is an error with its HTTP status and, for rules errors, the rule.
+// apiError is an error with its HTTP status and, for rules errors, the rule;
+// a refusal by a limit (429) says when to try again.
 type apiError struct {
-	status int
-	rule   string
-	msg    string
+	status     int
+	rule       string
+	msg        string
+	retryAfter time.Duration
 }
 
 func (e *apiError) Error() string { return e.msg }
@@ -307,7 +309,9 @@ func (s *Server) kick(lg *liveGame) {
 	if lg.driving || lg.dead || !lg.computerToMove() {
 		return
 	}
-	if !s.goBackground(func() { s.drive(lg) }) {
+	// A game without people thinks after those with people waiting.
+	computersOnly := !slices.ContainsFunc(lg.rec.Seats, func(st store.Seat) bool { return st.Kind == Human })
+	if !s.goBackground(func() { s.drive(lg, computersOnly) }) {
 		return
 	}
 	lg.driving = true
@@ -331,8 +335,9 @@ func (s *Server) goBackground(f func()) bool {
 
 // drive plays the computer seats of a game, one committed move at a time,
 // until a human must decide, the game ends, the server closes or the game
-// is dropped from memory (a newer version was loaded instead).
-func (s *Server) drive(lg *liveGame) {
+// is dropped from memory (a newer version was loaded instead). Each move
+// waits for a turn to think (thinkPool).
+func (s *Server) drive(lg *liveGame, computersOnly bool) {
 	for {
 		if s.pause > 0 {
 			select {
@@ -340,20 +345,31 @@ func (s *Server) drive(lg *liveGame) {
 			case <-s.ctx.Done():
 			}
 		}
-		if err := lg.lock(s.ctx); err != nil {
+		// A turn to think first, then the game: a game waiting for its turn
+		// must not keep its players and spectators waiting too.
+		if err := s.think.acquire(s.ctx, computersOnly); err != nil {
 			return // the server is closing; the game is never driven again
+		}
+		if err := lg.lock(s.ctx); err != nil {
+			s.think.release()
+			return
 		}
 		s.mu.Lock()
 		current := s.games[lg.rec.ID] == lg
 		s.mu.Unlock()
 		if !current || !lg.computerToMove() || s.ctx.Err() != nil {
+			s.think.release()
 			lg.driving = false
 			lg.unlock()
 			return
 		}
 		seat := lg.table.Decision().Player
 		var id string
-		err := guard("in a computer player", func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		var err error
+		s.think.run(func() {
+			err = guard("in a computer player", func() (err error) { id, err = lg.table.PlayComputer(); return err })
+		})
+		s.think.release()
 		if err == nil {
 			err = s.commit(s.ctx, lg, seat, id)
 		} else {

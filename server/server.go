@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"runtime"
 	"sync"
 	"time"
 
@@ -39,10 +40,36 @@ type Options struct {
 	// are dropped and rebuilt from the store when next asked for. Default
 	// 5000.
 	MaxLive int
+
+	// The limits below keep one client from taking the server (limits.go).
+	// For each, 0 is its default and a negative value turns it off.
+
+	// ReadHeaderTimeout bounds reading a request's head, ReadTimeout the
+	// whole request with its body, WriteTimeout handling it and writing the
+	// answer, IdleTimeout a kept-alive connection waiting for its next
+	// request (HTTPServer). A live-update stream is exempt: each of its
+	// writes gets WriteTimeout anew. Defaults 5s, 10s, 30s and 60s.
+	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
+	// MaxConnsPerClient bounds the connections one client address holds
+	// open (Listener). Default 64.
+	MaxConnsPerClient int
+	// MaxStreams bounds the live-update streams open at once, in all
+	// (default 4096) and from one client address (MaxStreamsPerClient,
+	// default 16).
+	MaxStreams, MaxStreamsPerClient int
+	// CreatePerMinute is how many games one client address may create a
+	// minute, after a first burst of CreateBurst. Defaults 10 and 20.
+	CreatePerMinute float64
+	CreateBurst     int
+	// ComputerThreads is how many computer players think at once, whatever
+	// the number of games. Default (0 or less) half of GOMAXPROCS, at least
+	// 1.
+	ComputerThreads int
 }
 
-// Server is the HTTP game server. Create it with New, serve Handler, and
-// call Close when done.
+// Server is the HTTP game server. Create it with New, serve HTTPServer on
+// Listener (which add the limits of Options to Handler), and call Close
+// when done.
 type Server struct {
 	store store.Store
 	kinds map[string]Kind
@@ -58,6 +85,12 @@ type Server struct {
 	live   int // Options.MaxLive
 	hub    *hub
 	static http.Handler
+
+	limits  limits
+	conns   counter      // connections by client address (Listener)
+	streams counter      // live-update streams by client address
+	creates *rateLimiter // game creations by client address
+	think   *thinkPool   // the computer players' turns to think
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -86,12 +119,29 @@ func New(opt Options) (*Server, error) {
 	if opt.MaxLive <= 0 {
 		opt.MaxLive = 5000
 	}
+	lim := limits{
+		readHeader:       orDefault(opt.ReadHeaderTimeout, DefaultReadHeaderTimeout),
+		read:             orDefault(opt.ReadTimeout, DefaultReadTimeout),
+		write:            orDefault(opt.WriteTimeout, DefaultWriteTimeout),
+		idle:             orDefault(opt.IdleTimeout, DefaultIdleTimeout),
+		connsPerClient:   orDefault(opt.MaxConnsPerClient, DefaultMaxConnsPerClient),
+		streams:          orDefault(opt.MaxStreams, DefaultMaxStreams),
+		streamsPerClient: orDefault(opt.MaxStreamsPerClient, DefaultMaxStreamsPerClient),
+		createPerMinute:  orDefault(opt.CreatePerMinute, DefaultCreatePerMinute),
+		createBurst:      orDefault(opt.CreateBurst, DefaultCreateBurst),
+		threads:          opt.ComputerThreads,
+	}
+	if lim.threads <= 0 {
+		lim.threads = DefaultComputerThreads(runtime.GOMAXPROCS(0))
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, texts: map[string]map[string]*i18n.Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
 		ctx: ctx, cancel: cancel,
+		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
+		creates: newRateLimiter(lim.createPerMinute, lim.createBurst), think: newThinkPool(lim.threads),
 	}
 	for _, k := range opt.Kinds {
 		c := k.Catalog()
@@ -122,6 +172,7 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	s.cancel()
 	s.wg.Wait()
+	s.think.close()
 }
 
 // Handler is the server's HTTP handler: the API, the live-update streams,
@@ -179,12 +230,21 @@ func (w *statusWriter) Flush() {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// healthz answers 200 when the database answers and takes writes, else
+// 503 with the reason.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
+	reason := ""
 	if _, err := s.store.List(ctx, 1); err != nil {
 		s.log.Error("health check: the database does not answer", "error", err.Error())
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind()})
+		reason = "the database does not answer"
+	} else if err := s.store.Writable(ctx); err != nil {
+		s.log.Error("health check: the database cannot be written", "error", err.Error())
+		reason = "the database cannot be written: " + err.Error()
+	}
+	if reason != "" {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": s.store.Kind(), "reason": reason})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "store": s.store.Kind()})

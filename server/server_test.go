@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -47,18 +49,46 @@ func testDSN(t testing.TB, pg bool) string {
 
 func newEnv(t testing.TB, dsn string) *testEnv {
 	t.Helper()
+	return newEnvWith(t, dsn, Options{}, nil)
+}
+
+// newEnvWith is newEnv with options of the test's own (Store, and Kinds
+// and PollInterval when unset, are filled in) and a hook that may change
+// the HTTP server before it starts.
+func newEnvWith(t testing.TB, dsn string, opt Options, hook func(*httptest.Server)) *testEnv {
+	t.Helper()
 	st, err := store.Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(Options{Store: st, Kinds: []Kind{toyKind{}, GandhiKind(), RajasKind()}, PollInterval: 50 * time.Millisecond})
+	opt.Store = st
+	if opt.Kinds == nil {
+		opt.Kinds = []Kind{toyKind{}, GandhiKind(), RajasKind()}
+	}
+	if opt.PollInterval == 0 {
+		opt.PollInterval = 50 * time.Millisecond
+	}
+	srv, err := New(opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
-	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, hook), store: st}
 	t.Cleanup(e.close)
 	return e
+}
+
+// serveHTTP serves srv over real HTTP as durbar serve does: with its
+// connection timeouts and its limit of connections per client. hook, if
+// not nil, may change the server (its handler, its listener) first.
+func serveHTTP(srv *Server, hook func(*httptest.Server)) *httptest.Server {
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = srv.HTTPServer(nil)
+	if hook != nil {
+		hook(hs)
+	}
+	hs.Listener = srv.Listener(hs.Listener)
+	hs.Start()
+	return hs
 }
 
 func (e *testEnv) close() {
@@ -76,6 +106,14 @@ func (e *testEnv) close() {
 // status code and the raw body.
 func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byte) {
 	e.t.Helper()
+	code, _, data := e.callWith(e.http.Client(), method, path, keys, body, out)
+	return code, data
+}
+
+// callWith is call through a client of the test's own; it returns the
+// answer's header too.
+func (e *testEnv) callWith(c *http.Client, method, path, keys string, body any, out any) (int, http.Header, []byte) {
+	e.t.Helper()
 	var rd io.Reader
 	if body != nil {
 		if s, ok := body.(string); ok {
@@ -89,7 +127,7 @@ func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byt
 	if keys != "" {
 		req.Header.Set("Authorization", "Bearer "+keys)
 	}
-	resp, err := e.http.Client().Do(req)
+	resp, err := c.Do(req)
 	if err != nil {
 		e.t.Fatal(err)
 	}
@@ -100,7 +138,7 @@ func (e *testEnv) call(method, path, keys string, body any, out any) (int, []byt
 			e.t.Fatalf("%s %s: %v in %s", method, path, err, data)
 		}
 	}
-	return resp.StatusCode, data
+	return resp.StatusCode, resp.Header, data
 }
 
 type created struct {
@@ -199,6 +237,75 @@ func TestHealthzAndKinds(t *testing.T) {
 	}
 }
 
+// TestHealthzUnwritable: /healthz reports a database the server cannot
+// write to as unhealthy (503), saying why.
+func TestHealthzUnwritable(t *testing.T) {
+	cases := []struct {
+		name string
+		// spoil makes the database unwritable; it returns what undoes it.
+		spoil func(t *testing.T, path string) (undo func())
+		code  int
+		says  string
+	}{
+		{"writable", func(*testing.T, string) func() { return func() {} }, http.StatusOK, ""},
+		{"the file made read-only", readOnly, http.StatusServiceUnavailable, "the database file is read-only"},
+		{"the write lock held by another process", func(t *testing.T, path string) func() {
+			other, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(0)")
+			if err != nil {
+				t.Fatal(err)
+			}
+			conn, err := other.Conn(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := conn.ExecContext(context.Background(), "BEGIN IMMEDIATE"); err != nil {
+				t.Fatal(err)
+			}
+			return func() {
+				conn.ExecContext(context.Background(), "ROLLBACK")
+				conn.Close()
+				other.Close()
+			}
+		}, http.StatusServiceUnavailable, "cannot take the write lock"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := testDSN(t, false)
+			e := newEnv(t, path)
+			undo := c.spoil(t, path)
+			defer undo()
+			var h map[string]string
+			code, body := e.call("GET", "/healthz", "", nil, nil)
+			json.Unmarshal(body, &h)
+			if code != c.code || !strings.Contains(h["reason"], c.says) || h["store"] != "sqlite" {
+				t.Fatalf("healthz: %d %s, want %d saying %q", code, body, c.code, c.says)
+			}
+			t.Logf("%d %s", code, body)
+			if strings.Contains(string(body), path) {
+				t.Fatalf("healthz names the database's path: %s", body)
+			}
+		})
+	}
+}
+
+// readOnly makes a file read-only for this process: chmod for a user, the
+// immutable attribute for root (whom permissions do not stop). It skips
+// the test where neither works.
+func readOnly(t *testing.T, path string) func() {
+	if os.Geteuid() != 0 {
+		if err := os.Chmod(path, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		return func() { os.Chmod(path, 0o644) }
+	}
+	if out, err := exec.Command("chattr", "+i", path).CombinedOutput(); err != nil {
+		t.Skipf("running as root, and chattr +i does not work here: %v %s", err, out)
+	}
+	undo := func() { exec.Command("chattr", "-i", path).Run() }
+	t.Cleanup(undo) // the temporary directory must be removable
+	return undo
+}
+
 func TestPlayAndRuleErrors(t *testing.T) {
 	e := newEnv(t, testDSN(t, false))
 	g := toyGame(e, Human, Human)
@@ -229,11 +336,25 @@ func TestPlayAndRuleErrors(t *testing.T) {
 	if code, _, eb := e.act(g.ID, k0, 0, "step", 1); code != http.StatusConflict || !strings.Contains(eb["error"], "not Runner 1's turn") {
 		t.Fatalf("out of turn: %d %v", code, eb)
 	}
-	// Malformed bodies.
-	for _, body := range []string{`{`, `{"seat":1,"option":""}`, `{"seat":1,"option":"step","extra":1}`, `[]`} {
-		if code, _ := e.call("POST", "/api/games/"+g.ID+"/actions", k1, body, nil); code != http.StatusBadRequest {
-			t.Errorf("body %s: %d, want 400", body, code)
+	// Malformed bodies, and an action without its step (a retried or
+	// duplicated request could play twice): 400, with what is wrong.
+	for _, c := range []struct{ body, says string }{
+		{`{`, "malformed"},
+		{`{"seat":1,"option":"","step":1}`, "option"},
+		{`{"seat":1,"option":"step","step":1,"extra":1}`, "malformed"},
+		{`[]`, "malformed"},
+		{`{"seat":1,"option":"step"}`, "step is required"},
+		{`{"seat":1,"option":"step","step":null}`, "step is required"},
+	} {
+		code, body := e.call("POST", "/api/games/"+g.ID+"/actions", k1, c.body, nil)
+		var eb map[string]string
+		json.Unmarshal(body, &eb)
+		if code != http.StatusBadRequest || !strings.Contains(eb["error"], c.says) {
+			t.Errorf("body %s: %d %s, want 400 saying %q", c.body, code, body, c.says)
 		}
+	}
+	if v := e.view(g.ID, k1); v.Step != 1 {
+		t.Fatalf("a refused action changed the game: step %d", v.Step)
 	}
 	if code, _ := e.call("GET", "/api/games/nosuchgame", "", nil, nil); code != 404 {
 		t.Errorf("missing game: %d", code)
@@ -474,8 +595,7 @@ func TestEvictionKeepsGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
-	e := &testEnv{t: t, srv: srv, http: hs, store: st}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, nil), store: st}
 	t.Cleanup(e.close)
 	var games []created
 	for i := range 10 {
@@ -575,7 +695,7 @@ func newFlakyEnv(t *testing.T) (*testEnv, *flakyStore) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &testEnv{t: t, srv: srv, http: httptest.NewServer(srv.Handler()), store: fs}
+	e := &testEnv{t: t, srv: srv, http: serveHTTP(srv, nil), store: fs}
 	t.Cleanup(e.close)
 	return e, fs
 }

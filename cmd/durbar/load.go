@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -9,7 +10,9 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
+	neturl "net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -28,6 +31,9 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	game := fs.String("game", "gandhi", "game to play: gandhi, rajas or mixed")
 	seed := fs.Uint64("seed", 1, "seed of the clients' random choices (the server seeds the games: they seat several humans)")
 	jsonOut := fs.Bool("json", false, "print the figures as JSON")
+	computerGames := fs.Int("computer-games", 0, "first start this many Rajas games of four MCTS bots, which keep the server's computer players thinking while the clients play")
+	holdConns := fs.Int("hold-conns", 0, "instead of playing, measure how many connections one client can hold: open this many, each left with a request head that never ends, and report how many the server kept, and how long it kept them")
+	holdFor := fs.Duration("hold-for", time.Minute, "with --hold-conns, how long to wait for the server to cut the kept connections off")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -35,8 +41,14 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	if err := noExtra(pos); err != nil {
 		return err
 	}
+	if *holdConns > 0 {
+		return holdConnections(strings.TrimRight(*url, "/"), *holdConns, *holdFor, *jsonOut, stdout)
+	}
 	if *games < 1 || *actions < 1 {
 		return errors.New("--games and --actions must be at least 1")
+	}
+	if *computerGames < 0 || *computerGames > 400 {
+		return errors.New("--computer-games must be from 0 to 400 (their moves are counted from the game list's newest 500)")
 	}
 	if *game != "gandhi" && *game != "rajas" && *game != "mixed" {
 		return fmt.Errorf("--game must be gandhi, rajas or mixed, not %q", *game)
@@ -46,6 +58,18 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 		Transport: &http.Transport{MaxIdleConnsPerHost: *games + 8, MaxConnsPerHost: 0, IdleConnTimeout: time.Minute},
 	}
 	lc := &loadClient{base: strings.TrimRight(*url, "/"), http: client}
+	var background []string // the computer-only games
+	for i := range *computerGames {
+		id, err := lc.createComputerGame()
+		if err != nil {
+			return fmt.Errorf("computer game %d: %w", i+1, err)
+		}
+		background = append(background, id)
+	}
+	movesBefore, err := lc.steps(background)
+	if err != nil {
+		return err
+	}
 
 	var (
 		mu         sync.Mutex
@@ -83,10 +107,15 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
+	movesAfter, err := lc.steps(background)
+	if err != nil {
+		return err
+	}
 	rep := loadReport{
 		Games: *games, Game: *game, Actions: len(actLat), Finished: finished, Errors: len(failures),
 		Seconds: elapsed.Seconds(), ActionsPerSec: float64(len(actLat)) / elapsed.Seconds(),
 		Act: percentiles(actLat), View: percentiles(viewLat),
+		ComputerGames: len(background), ComputerMoves: movesAfter - movesBefore,
 	}
 	if *jsonOut {
 		enc := json.NewEncoder(stdout)
@@ -99,6 +128,10 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 			rep.Games, rep.Game, rep.Actions, rep.Seconds, rep.ActionsPerSec, rep.Finished, rep.Errors)
 		fmt.Fprintf(stdout, "action latency ms: p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.Act.P50, rep.Act.P90, rep.Act.P99, rep.Act.Max)
 		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
+		if rep.ComputerGames > 0 {
+			fmt.Fprintf(stdout, "meanwhile %d computer-only Rajas games (MCTS bots) made %d moves: %.1f moves/s\n",
+				rep.ComputerGames, rep.ComputerMoves, float64(rep.ComputerMoves)/rep.Seconds)
+		}
 	}
 	if firstError != nil {
 		return fmt.Errorf("%d of %d games failed; first: %w", len(failures), *games, firstError)
@@ -116,9 +149,14 @@ type loadReport struct {
 	ActionsPerSec float64   `json:"actionsPerSec"`
 	Act           latencies `json:"actionLatencyMs"`
 	View          latencies `json:"viewLatencyMs"`
+	// ComputerGames ran beside the clients' games (--computer-games) and
+	// made ComputerMoves meanwhile.
+	ComputerGames int `json:"computerGames,omitempty"`
+	ComputerMoves int `json:"computerMoves,omitempty"`
 }
 
 type latencies struct {
+	Min float64 `json:"min"`
 	P50 float64 `json:"p50"`
 	P90 float64 `json:"p90"`
 	P99 float64 `json:"p99"`
@@ -135,7 +173,7 @@ func percentiles(d []time.Duration) latencies {
 		i := int(q * float64(len(s)-1))
 		return float64(s[i]) / float64(time.Millisecond)
 	}
-	return latencies{P50: at(0.50), P90: at(0.90), P99: at(0.99), Max: at(1)}
+	return latencies{Min: at(0), P50: at(0.50), P90: at(0.90), P99: at(0.99), Max: at(1)}
 }
 
 // loadClient plays games through the server's HTTP API.
@@ -219,6 +257,45 @@ func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult
 	return res, nil
 }
 
+// createComputerGame creates a Rajas game of four MCTS bots, which the
+// server plays by itself.
+func (c *loadClient) createComputerGame() (string, error) {
+	bot := map[string]string{"kind": "computer", "bot": "mcts"}
+	var created struct {
+		ID string `json:"id"`
+	}
+	if _, err := c.do("POST", "/api/games", "", map[string]any{"game": "rajas", "seats": []map[string]string{bot, bot, bot, bot}}, &created); err != nil {
+		return "", err
+	}
+	return created.ID, nil
+}
+
+// steps adds up the steps the games have reached, from the game list (a
+// game's view would wait while its computer player thinks).
+func (c *loadClient) steps(ids []string) (int, error) {
+	if len(ids) == 0 {
+		return 0, nil
+	}
+	var list []struct {
+		ID   string `json:"id"`
+		Step int    `json:"step"`
+	}
+	if _, err := c.do("GET", "/api/games?limit=500", "", nil, &list); err != nil {
+		return 0, fmt.Errorf("the game list: %w", err)
+	}
+	want := map[string]bool{}
+	for _, id := range ids {
+		want[id] = true
+	}
+	total := 0
+	for _, g := range list {
+		if want[g.ID] {
+			total += g.Step
+		}
+	}
+	return total, nil
+}
+
 // do makes one API request and decodes the answer into out (if not nil).
 func (c *loadClient) do(method, path, auth string, body, out any) (time.Duration, error) {
 	var rd io.Reader
@@ -259,4 +336,95 @@ func (c *loadClient) do(method, path, auth string, body, out any) (time.Duration
 		}
 	}
 	return took, nil
+}
+
+// holdReport is what --hold-conns measures.
+type holdReport struct {
+	Opened  int `json:"opened"`
+	Kept    int `json:"kept"`    // served, then held open by the server, all at once
+	Refused int `json:"refused"` // answered 429 at once
+	Failed  int `json:"failed"`  // could not connect, or another answer
+	// Cut are the kept connections the server closed within --hold-for,
+	// after KeptFor; the others were still open.
+	Cut     int       `json:"cut"`
+	KeptFor latencies `json:"keptForMs"`
+}
+
+// holdConnections measures how many connections one client can hold: it
+// opens n connections from this one address, one after another, each with
+// a request (so the server has taken it) and then the head of another that
+// never ends, keeping them all. It reports how many the server kept and
+// how many it refused (429), then waits up to holdFor for the server to
+// cut the kept ones off.
+func holdConnections(base string, n int, holdFor time.Duration, jsonOut bool, stdout io.Writer) error {
+	u, err := neturl.Parse(base)
+	if err != nil || u.Host == "" {
+		return fmt.Errorf("--url %q is not a server address", base)
+	}
+	rep := holdReport{Opened: n}
+	cut := make(chan time.Duration, n)
+	var open []net.Conn
+	defer func() {
+		for _, c := range open {
+			c.Close()
+		}
+	}()
+	for range n {
+		c, err := net.DialTimeout("tcp", u.Host, 30*time.Second)
+		if err != nil {
+			rep.Failed++
+			continue
+		}
+		c.SetDeadline(time.Now().Add(30 * time.Second))
+		r := bufio.NewReader(c)
+		fmt.Fprintf(c, "GET /healthz HTTP/1.1\r\nHost: %s\r\n\r\n", u.Host)
+		resp, err := http.ReadResponse(r, nil)
+		if err == nil {
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+		switch {
+		case err == nil && resp.StatusCode == http.StatusTooManyRequests:
+			rep.Refused++
+			c.Close()
+			continue
+		case err != nil || resp.StatusCode != http.StatusOK:
+			rep.Failed++
+			c.Close()
+			continue
+		}
+		rep.Kept++
+		open = append(open, c)
+		c.SetDeadline(time.Time{})
+		start := time.Now()
+		fmt.Fprintf(c, "GET /healthz HTTP/1.1\r\nHost: %s\r\nX-Never-Ends: ", u.Host)
+		go func() {
+			io.Copy(io.Discard, r) // until the server closes it
+			cut <- time.Since(start)
+		}()
+	}
+	var kept []time.Duration
+	wait := time.After(holdFor)
+collect:
+	for range rep.Kept {
+		select {
+		case d := <-cut:
+			kept = append(kept, d)
+		case <-wait:
+			break collect
+		}
+	}
+	rep.Cut, rep.KeptFor = len(kept), percentiles(kept)
+	if jsonOut {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rep)
+	}
+	fmt.Fprintf(stdout, "one client opened %d connections, each left with a request head that never ends: the server kept %d at once and refused %d (429); %d failed otherwise\n",
+		rep.Opened, rep.Kept, rep.Refused, rep.Failed)
+	if rep.Kept > 0 {
+		fmt.Fprintf(stdout, "within %s the server cut off %d of the %d kept, after p50 %.1f s, max %.1f s\n",
+			holdFor, rep.Cut, rep.Kept, rep.KeptFor.P50/1000, rep.KeptFor.Max/1000)
+	}
+	return nil
 }

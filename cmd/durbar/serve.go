@@ -12,6 +12,7 @@ import (
 	"net/http/pprof"
 	"os"
 	"os/signal"
+	"runtime"
 	"syscall"
 	"time"
 
@@ -29,12 +30,27 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	logFormat := fs.String("log", "text", "log format on stderr: text or json")
 	pause := fs.Duration("computer-pause", 0, "pause before each computer move, so that people watching can follow")
 	debugAddr := fs.String("pprof", "", "also serve Go's profiler (net/http/pprof) on this address, e.g. 127.0.0.1:6060; keep it private")
+	// Limits (docs/server.md); 0 turns one off.
+	readHeader := fs.Duration("read-header-timeout", server.DefaultReadHeaderTimeout, "time to read a request's head (0: none)")
+	read := fs.Duration("read-timeout", server.DefaultReadTimeout, "time to read a whole request with its body (0: none)")
+	write := fs.Duration("write-timeout", server.DefaultWriteTimeout, "time to handle a request and write its answer; each write of a live-update stream gets it anew (0: none)")
+	idle := fs.Duration("idle-timeout", server.DefaultIdleTimeout, "time a kept-alive connection may wait for its next request (0: none)")
+	connsPerClient := fs.Int("max-conns-per-client", server.DefaultMaxConnsPerClient, "connections one client address may hold open (0: no limit)")
+	streams := fs.Int("max-streams", server.DefaultMaxStreams, "live-update streams open at once (0: no limit)")
+	streamsPerClient := fs.Int("max-streams-per-client", server.DefaultMaxStreamsPerClient, "live-update streams one client address may hold open (0: no limit)")
+	createRate := fs.Float64("create-rate", server.DefaultCreatePerMinute, "games one client address may create a minute, after the first --create-burst (0: no limit)")
+	createBurst := fs.Int("create-burst", server.DefaultCreateBurst, "games one client address may create at once")
+	threads := fs.Int("computer-threads", server.DefaultComputerThreads(runtime.GOMAXPROCS(0)), "computer players thinking at once, over all games")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if err := noExtra(pos); err != nil {
 		return err
+	}
+	if *threads < 1 || *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
+		*readHeader < 0 || *read < 0 || *write < 0 || *idle < 0 {
+		return errors.New("--computer-threads and --create-burst must be at least 1, the other limits at least 0 (0: off)")
 	}
 	var handler slog.Handler
 	switch *logFormat {
@@ -54,7 +70,12 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
-	srv, err := server.New(server.Options{Store: st, Logger: logger, ComputerPause: *pause})
+	srv, err := server.New(server.Options{
+		Store: st, Logger: logger, ComputerPause: *pause,
+		ReadHeaderTimeout: off(*readHeader), ReadTimeout: off(*read), WriteTimeout: off(*write), IdleTimeout: off(*idle),
+		MaxConnsPerClient: off(*connsPerClient), MaxStreams: off(*streams), MaxStreamsPerClient: off(*streamsPerClient),
+		CreatePerMinute: off(*createRate), CreateBurst: *createBurst, ComputerThreads: *threads,
+	})
 	if err != nil {
 		return err
 	}
@@ -77,12 +98,12 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 		go http.Serve(dl, dbg)
 		logger.Info("profiler", "addr", dl.Addr().String())
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(handler, slog.LevelWarn)}
+	hs := srv.HTTPServer(slog.NewLogLogger(handler, slog.LevelWarn))
 	fmt.Fprintf(stdout, "Durbar is serving on http://%s/ (games stored in %s; Ctrl-C stops)\n", ln.Addr(), st.Kind())
 	logger.Info("serving", "addr", ln.Addr().String(), "store", st.Kind())
 
 	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
+	go func() { served <- hs.Serve(srv.Listener(ln)) }()
 	select {
 	case err := <-served:
 		srv.Close()
@@ -98,4 +119,13 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// off maps a flag's 0 (off) to the server options' "off", a negative value
+// (their 0 is the default).
+func off[T int | float64 | time.Duration](v T) T {
+	if v == 0 {
+		return -1
+	}
+	return v
 }

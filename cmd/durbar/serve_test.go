@@ -39,9 +39,9 @@ type serverProcess struct {
 	stderr *bytes.Buffer // the structured log
 }
 
-func startServer(t *testing.T, db string) *serverProcess {
+func startServer(t *testing.T, db string, flags ...string) *serverProcess {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", "--db", db)
+	cmd := exec.Command(os.Args[0], append([]string{"serve", "--addr", "127.0.0.1:0", "--db", db}, flags...)...)
 	cmd.Env = append(os.Environ(), "DURBAR_RUN_MAIN=1")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -336,15 +336,59 @@ func TestLoadCommand(t *testing.T) {
 	}
 	p := startServer(t, filepath.Join(t.TempDir(), "load.db"))
 	var out bytes.Buffer
-	if code := run([]string{"load", "--url", p.url, "--games", "6", "--actions", "15", "--game", "mixed", "--json"}, nil, &out, &out); code != 0 {
+	if code := run([]string{"load", "--url", p.url, "--games", "6", "--actions", "15", "--game", "mixed", "--computer-games", "2", "--json"}, nil, &out, &out); code != 0 {
 		t.Fatalf("load: exit %d\n%s", code, out.String())
 	}
 	var rep loadReport
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatalf("%v in %s", err, out.String())
 	}
-	if rep.Games != 6 || rep.Actions != 90 || rep.Errors != 0 || rep.ActionsPerSec <= 0 || rep.Act.P50 <= 0 || rep.Act.Max < rep.Act.P99 {
+	if rep.Games != 6 || rep.Actions != 90 || rep.Errors != 0 || rep.ActionsPerSec <= 0 || rep.Act.P50 <= 0 || rep.Act.Max < rep.Act.P99 || rep.ComputerGames != 2 {
 		t.Fatalf("report: %+v", rep)
+	}
+}
+
+// TestServeLimitFlags: the limits of durbar serve are its flags. One
+// client holding connections keeps --max-conns-per-client of them and is
+// refused the others (load --hold-conns measures it); without that cap
+// they are all cut off after --read-header-timeout; --create-burst games
+// are created at once, and the next is refused.
+func TestServeLimitFlags(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server process")
+	}
+	hold := func(p *serverProcess, holdFor string) holdReport {
+		t.Helper()
+		var out bytes.Buffer
+		if code := run([]string{"load", "--url", p.url, "--hold-conns", "5", "--hold-for", holdFor, "--json"}, nil, &out, &out); code != 0 {
+			t.Fatalf("load --hold-conns: exit %d\n%s", code, out.String())
+		}
+		var rep holdReport
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Fatalf("%v in %s", err, out.String())
+		}
+		return rep
+	}
+	capped := startServer(t, filepath.Join(t.TempDir(), "capped.db"), "--max-conns-per-client", "3", "--read-header-timeout", "1h", "--idle-timeout", "1h")
+	if rep := hold(capped, "0s"); rep.Opened != 5 || rep.Kept != 3 || rep.Refused != 2 || rep.Failed != 0 || rep.Cut != 0 {
+		t.Fatalf("capped: %+v", rep)
+	}
+	timed := startServer(t, filepath.Join(t.TempDir(), "timed.db"), "--max-conns-per-client", "0", "--read-header-timeout", "200ms", "--idle-timeout", "1h")
+	if rep := hold(timed, "1h"); rep.Kept != 5 || rep.Refused != 0 || rep.Cut != 5 || rep.KeptFor.Min < 200 {
+		t.Fatalf("timed: %+v", rep)
+	}
+	p := startServer(t, filepath.Join(t.TempDir(), "limits.db"), "--create-burst", "2", "--create-rate", "1")
+	req := map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
+	for i, want := range []int{201, 201, 429} {
+		if code, err := httpJSON("POST", p.url+"/api/games", "", req, nil); code != want {
+			t.Fatalf("creation %d: %d %v, want %d", i, code, err, want)
+		}
+	}
+	for _, bad := range [][]string{{"--create-burst", "0"}, {"--computer-threads", "0"}, {"--write-timeout", "-1s"}} {
+		var out bytes.Buffer
+		if code := run(append([]string{"serve", "--addr", "127.0.0.1:0", "--db", filepath.Join(t.TempDir(), "x.db")}, bad...), nil, &out, &out); code == 0 {
+			t.Fatalf("serve %v: accepted", bad)
+		}
 	}
 }
 

@@ -100,6 +100,11 @@ type Store interface {
 	Version(ctx context.Context, id string) (version int64, step int, err error)
 	// List returns up to limit games, newest first (limit < 1: all).
 	List(ctx context.Context, limit int) ([]Summary, error)
+	// Writable says why the database cannot take writes now (a SQLite file
+	// or its directory made read-only, a write lock held elsewhere, a
+	// read-only PostgreSQL server), or nil. It writes nothing. Its error
+	// names no file path.
+	Writable(ctx context.Context) error
 	// Kind names the database: "sqlite" or "postgres".
 	Kind() string
 	Close() error
