@@ -3,9 +3,10 @@ package gandhi
 import (
 	"bytes"
 	"encoding/json"
-	"runtime"
 	"strings"
 	"testing"
+
+	"durbar/core/gametest"
 )
 
 // FuzzActions drives a game with option choices taken from the fuzzer's
@@ -47,15 +48,6 @@ func FuzzActions(f *testing.F) {
 	})
 }
 
-// allocated reports the bytes f allocates on the heap.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // FuzzPosition feeds position files to ParsePosition and New: no input
 // panics; an accepted position is a legal board (its invariants hold) on
 // which play goes on; a refused one is refused with a short message; and
@@ -85,7 +77,7 @@ func FuzzPosition(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		var g *Game
 		var err error
-		n := allocated(func() {
+		n := gametest.Allocated(func() {
 			var p *Position
 			if p, err = ParsePosition(data); err == nil {
 				g, err = New(d, Setup{Position: p}, seed)
@@ -182,7 +174,7 @@ func FuzzPositionFields(f *testing.F) {
 			t.Fatal(err)
 		}
 		var g *Game
-		n := allocated(func() {
+		n := gametest.Allocated(func() {
 			var q *Position
 			if q, err = ParsePosition(raw); err == nil {
 				g, err = New(d, Setup{Position: q}, 1)

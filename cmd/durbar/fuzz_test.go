@@ -2,11 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"runtime"
 	"strings"
 	"testing"
 
 	"durbar/core"
+	"durbar/core/gametest"
 	"durbar/gandhi"
 	"durbar/rajas"
 )
@@ -76,11 +76,9 @@ func FuzzSave(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		steps, err := loadSaveBytes(data)
-		runtime.ReadMemStats(&after)
-		n := after.TotalAlloc - before.TotalAlloc
+		var steps int
+		var err error
+		n := gametest.Allocated(func() { steps, err = loadSaveBytes(data) })
 		if limit := 64*uint64(len(data)) + 16<<20 + 64<<10*uint64(steps); n > limit {
 			t.Fatalf("%d bytes allocated for %d bytes of input and %d log entries (limit %d)", n, len(data), steps, limit)
 		}
