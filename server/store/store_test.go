@@ -864,3 +864,34 @@ func BenchmarkAppendParallel(b *testing.B) {
 		})
 	}
 }
+
+// TestWritableReportsReadOnlyPostgres: a PostgreSQL server that takes no
+// writes (a standby, or default_transaction_read_only on, here set for the
+// session) is reported by Writable, which /healthz answers with.
+func TestWritableReportsReadOnlyPostgres(t *testing.T) {
+	dsn := os.Getenv("DURBAR_TEST_POSTGRES")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI must test PostgreSQL: set DURBAR_TEST_POSTGRES")
+		}
+		t.Skip("DURBAR_TEST_POSTGRES is not set")
+	}
+	for _, tc := range []struct {
+		readOnly bool
+		says     string
+	}{{false, ""}, {true, "takes no writes"}} {
+		sep := "?"
+		if strings.Contains(dsn, "?") {
+			sep = "&"
+		}
+		db, err := sql.Open("pgx", dsn+sep+"default_transaction_read_only="+map[bool]string{false: "off", true: "on"}[tc.readOnly])
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = (&sqlStore{postgres: true, write: db, read: db}).Writable(context.Background())
+		db.Close()
+		if tc.says == "" && err != nil || tc.says != "" && (err == nil || !strings.Contains(err.Error(), tc.says)) {
+			t.Fatalf("read-only %v: %v", tc.readOnly, err)
+		}
+	}
+}
