@@ -30,11 +30,17 @@ func TestViewsRevealNothingBeyondTheBarrier(t *testing.T) {
 	}{
 		{"gandhi", GandhiKind(),
 			CreateRequest{Scenario: "short", Seats: []SeatRequest{{Kind: Computer}, {Kind: Human}, {Kind: Human}, {Kind: Computer}}},
-			func(t Table) Table { g := t.(*gandhiTable); return &gandhiTable{g: g.g.Clone().(*gandhi.Game), scenario: g.scenario} },
+			func(t Table) Table {
+				g := t.(*gandhiTable)
+				return &gandhiTable{g: g.g.Clone().(*gandhi.Game), scenario: g.scenario}
+			},
 			func(t Table, seed uint64) { t.(*gandhiTable).g.Determinize(seed) }},
 		{"rajas", RajasKind(),
 			CreateRequest{Seats: rajasSeats(Human, Human, Human), Variants: []string{"navaratnas", "river-tiles"}},
-			func(t Table) Table { r := t.(*rajasTable); return &rajasTable{rd: r.rd, g: r.g.Clone().(*rajas.Game), bots: r.bots} },
+			func(t Table) Table {
+				r := t.(*rajasTable)
+				return &rajasTable{rd: r.rd, g: r.g.Clone().(*rajas.Game), bots: r.bots}
+			},
 			func(t Table, seed uint64) { t.(*rajasTable).g.Determinize(seed) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
