@@ -240,10 +240,13 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 	return append([]int(nil), out...)
 }
 
+// npSeedMix derives the Non-Players' own dice stream from the game's seed.
+const npSeedMix = 0x5bd1e9955bd1e995
+
 // initNP switches the named factions to the Arjuna system and shuffles the
 // Arjuna deck (8.3).
 func (g *Game) initNP(np []string, seed uint64) error {
-	g.np = npState{rng: core.NewRNG(seed ^ 0x5bd1e9955bd1e995)}
+	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix)}
 	g.np.Plan.Card = -1
 	for _, id := range np {
 		f, ok := ParseFaction(strings.TrimSpace(id))

@@ -66,7 +66,7 @@ func (g *Game) Determinize(seed uint64) {
 	r.Shuffle(len(g.Draw), func(i, j int) { g.Draw[i], g.Draw[j] = g.Draw[j], g.Draw[i] })
 	d := g.np.Deck[:g.np.NDeck]
 	r.Shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
-	np := core.NewRNG(seed ^ 0x5bd1e9955bd1e995)
+	np := core.NewRNG(seed ^ npSeedMix)
 	r.Draws, np.Draws = g.rng.Draws, g.np.rng.Draws
 	g.rng, g.np.rng = r, np
 	g.pend = nil

@@ -362,6 +362,13 @@ func (g *Game) stackByTileID(id string) int {
 	panic("rajas: no visible tile " + id)
 }
 
+// takeTop removes pile k's top tile, turning up the one under it.
+func (g *Game) takeTop(k int) {
+	if g.Stacks[k].N--; g.Stacks[k].N > 0 {
+		g.reveal("a tile was turned up")
+	}
+}
+
 func (g *Game) topTile(k int) int {
 	s := &g.Stacks[k]
 	return int(s.T[s.N-1])
@@ -475,10 +482,7 @@ func init() {
 			c, r := g.parsePlace(id)
 			t := g.topTile(k)
 			g.pop()
-			g.Stacks[k].N--
-			if g.Stacks[k].N > 0 {
-				g.reveal("a tile was turned up")
-			}
+			g.takeTop(k)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
 			g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
 			g.scoreTile(p, t)
@@ -598,10 +602,7 @@ func init() {
 			t := g.topTile(k)
 			old := g.P[p].Cells[c].Tile
 			g.pop()
-			g.Stacks[k].N--
-			if g.Stacks[k].N > 0 {
-				g.reveal("a tile was turned up")
-			}
+			g.takeTop(k)
 			g.Gone |= 1 << uint(old)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
 			g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
