@@ -30,3 +30,16 @@ func (r *Random) Choose(_ core.Game, d core.Decision) string {
 	}
 	return d.Options[r.rng.IntN(len(d.Options))].ID
 }
+
+// ActionPlayer is a Player that also chooses on the compact path
+// (core.Compact): among the legal actions, without the labels built for
+// people. Its choice there is the one Choose makes on the same decision.
+type ActionPlayer interface {
+	Player
+	ChooseAction(g core.Compact, legal []core.Action) core.Action
+}
+
+// ChooseAction implements ActionPlayer: the same draw as Choose.
+func (r *Random) ChooseAction(_ core.Compact, legal []core.Action) core.Action {
+	return legal[r.rng.IntN(len(legal))]
+}

@@ -442,6 +442,55 @@ func (g *Game) Apply(id string) error {
 		g.quiet = false
 		return core.Illegal(g.Decision(), id)
 	}
+	return g.applyOpt(opts, s, id)
+}
+
+// Decider is the seat that decides now, -1 when the game is over
+// (core.Compact).
+func (g *Game) Decider() int {
+	if g.Over || len(g.stack) == 0 {
+		return -1
+	}
+	return g.Seats[g.top().F]
+}
+
+// Legal lists the pending decision's actions (core.Compact): the places of
+// its options in Decision's list, listed quietly (ids only, no labels).
+func (g *Game) Legal(buf []core.Action) []core.Action {
+	defer g.setQuiet(g.setQuiet(true))
+	opts, s := g.listed(false)
+	s.release()
+	return core.Actions(buf, len(opts))
+}
+
+// Play plays the a-th option of the pending decision (core.Compact), the
+// same as Apply of its id.
+func (g *Game) Play(a core.Action) error {
+	defer g.setQuiet(g.setQuiet(true))
+	opts, s := g.listed(true)
+	if int(a) >= len(opts) {
+		s.release()
+		g.quiet = false
+		return core.IllegalAction(g.Decision(), a)
+	}
+	return g.applyOpt(opts, s, opts[a].ID)
+}
+
+// Spell is the option behind action a, with its label (core.Compact).
+func (g *Game) Spell(a core.Action) (core.Option, bool) {
+	if g.Over || len(g.stack) == 0 {
+		return core.Option{}, false
+	}
+	opts := g.options()
+	if int(a) >= len(opts) {
+		return core.Option{}, false
+	}
+	return opts[a], true
+}
+
+// applyOpt plays option id of the listed opts, with undo snapshot s (see
+// listed and play).
+func (g *Game) applyOpt(opts []core.Option, s *snapshot, id string) error {
 	return g.play(s, func() ([]core.Option, error) {
 		if g.NPToMove() {
 			// Keep the Non-Player engine's memory in step with the log.

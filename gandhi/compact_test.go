@@ -1,0 +1,126 @@
+package gandhi
+
+import (
+	"testing"
+
+	"durbar/bots"
+	"durbar/core"
+)
+
+// The compact door (Legal/Play/Spell) is the same game as Decision/Apply:
+// at every step the actions are the options in order, Spell names the
+// option Decision lists, and playing the same picks by action and by id
+// gives identical games.
+func TestCompactSameGames(t *testing.T) {
+	d := testData(t)
+	seeds := 12
+	if testing.Short() {
+		seeds = 4
+	}
+	var _ core.Compact = (*Game)(nil)
+	for _, sc := range []string{"main", "short", "quick"} {
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			np := []string(nil)
+			if seed%2 == 0 {
+				np = []string{"raj", "rev"}
+			}
+			a, err := New(d, Setup{Scenario: sc, NP: np}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := a.clone()
+			pa, pb := core.NewRNG(seed), core.NewRNG(seed)
+			var buf []core.Action
+			for n := 0; !a.Over; n++ {
+				if n > 200000 {
+					t.Fatalf("%s/%d: no end", sc, seed)
+				}
+				dec := a.Decision()
+				buf = b.Legal(buf)
+				if len(buf) != len(dec.Options) || b.Decider() != dec.Player {
+					t.Fatalf("%s/%d step %d: %d actions for seat %d, Decision lists %d for seat %d", sc, seed, n, len(buf), b.Decider(), len(dec.Options), dec.Player)
+				}
+				if a.NPToMove() && n%3 != 0 {
+					ida, err1 := a.ApplyNP()
+					idb, err2 := b.ApplyNP()
+					if err1 != nil || err2 != nil || ida != idb {
+						t.Fatalf("%s/%d step %d: NP %q %v / %q %v", sc, seed, n, ida, err1, idb, err2)
+					}
+					continue
+				}
+				k := pa.IntN(len(dec.Options))
+				act := buf[pb.IntN(len(buf))]
+				if n%7 == 0 {
+					o, ok := b.Spell(act)
+					if !ok || o != dec.Options[k] {
+						t.Fatalf("%s/%d step %d: Spell(%d) = %+v, Decision lists %+v", sc, seed, n, act, o, dec.Options[k])
+					}
+				}
+				if err := a.Apply(dec.Options[k].ID); err != nil {
+					t.Fatal(err)
+				}
+				if err := b.Play(act); err != nil {
+					t.Fatalf("%s/%d step %d: legal action %d refused: %v", sc, seed, n, act, err)
+				}
+			}
+			if !b.Over || !sameGame(a, b) {
+				t.Fatalf("%s/%d: the compact door played a different game", sc, seed)
+			}
+		}
+	}
+}
+
+// An action that is not legal is refused with the decision's rule, and
+// the game is unchanged.
+func TestCompactIllegal(t *testing.T) {
+	g, err := New(testData(t), Setup{Scenario: "main"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.clone()
+	n := len(g.Legal(nil))
+	err = g.Play(core.Action(n))
+	re, ok := err.(*core.RuleError)
+	if !ok || re.Rule == "" {
+		t.Fatalf("Play(%d) of %d actions: %v, want a rule error", n, n, err)
+	}
+	if !sameGame(before, g) {
+		t.Fatal("a refused action changed the game")
+	}
+	if _, ok := g.Spell(core.Action(n)); ok {
+		t.Fatal("Spell of an illegal action")
+	}
+}
+
+// randomCompact plays one random game through the compact door with the
+// random bot, log off, as `durbar sim` does, and returns the decisions.
+func randomCompact(t testing.TB, d *Data, sc string, seed uint64) int {
+	g, err := New(d, Setup{Scenario: sc}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetLog(false)
+	r := bots.NewRandom(seed)
+	buf := make([]core.Action, 0, 256)
+	n := 0
+	for !g.Over {
+		buf = g.Legal(buf)
+		if err := g.Play(r.ChooseAction(g, buf)); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	return n
+}
+
+// BenchmarkRandomCompact plays whole random Main games through the compact
+// door, log off: the random-legal simulator's speed.
+func BenchmarkRandomCompact(b *testing.B) {
+	d := testData(b)
+	decisions := 0
+	for i := 0; i < b.N; i++ {
+		decisions += randomCompact(b, d, "main", uint64(i%100+1))
+	}
+	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
