@@ -31,7 +31,7 @@ func init() {
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
-			var o []core.Option
+			o := g.optBuf()
 			for _, p := range st.stepPieces() {
 				if fr.C > 0 && g.Sp[fr.Space].P[p] > 0 {
 					o = append(o, opt("take:"+p.ID()+":"+g.space(fr.Space).ID, fmt.Sprintf("%s from %s", p, g.space(fr.Space).Name), "5.1"))

@@ -59,7 +59,7 @@ func init() {
 			return fmt.Sprintf("Too few Strike markers: choose %d Railways to receive Strikes", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			if fr.N <= 0 {
 				return nil
 			}
@@ -79,7 +79,7 @@ func init() {
 			return fmt.Sprintf("Support Phase: buy Imperialism in up to %d more spaces?", 4-fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Buy no more Imperialism", "6.3.1")}
+			o := append(g.optBuf(), opt("done", "Buy no more Imperialism", "6.3.1"))
 			if fr.N >= 4 || g.Resources[Raj] < g.imperialismCost() {
 				return o
 			}
@@ -107,13 +107,13 @@ func init() {
 	register("support-release", stepDef{rule: "6.3.1",
 		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Release %d more Activists from Jail", fr.N) },
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			if fr.N <= 0 {
 				return nil
 			}
 			for k, pc := range []Piece{CongAct, LeagueAct} {
 				if g.Jail[k] > 0 {
-					o = append(o, opt("release:"+pc.ID(), "Release a "+pc.String(), "6.3.1"))
+					o = append(o, opt(pieceID("release:", pc), g.label(func() string { return "Release a " + pc.String() }), "6.3.1"))
 				}
 			}
 			return o
@@ -128,7 +128,7 @@ func init() {
 	register("support-gandhi", stepDef{rule: "6.3.1",
 		prompt: func(*Game, *frame) string { return "Gandhi is released from Jail: choose a space with no Raj Control" },
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			for i := range g.Sp {
 				if !g.Sp[i].Control {
 					o = append(o, spaceOpt(g, i, "", "6.3.1"))
@@ -147,7 +147,7 @@ func init() {
 			return fmt.Sprintf("Constructive Programme: shift up to %d more spaces toward Active Opposition", g.Unity-g.turn.NLimited)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Shift no more spaces", "6.3.2")}
+			o := append(g.optBuf(), opt("done", "Shift no more spaces", "6.3.2"))
 			if g.turn.NLimited >= g.Unity {
 				return o
 			}
@@ -203,7 +203,7 @@ func init() {
 			if g.Avail[pc] == 0 {
 				return nil
 			}
-			o := []core.Option{opt("skip", "Place no Base", "6.3")}
+			o := append(g.optBuf(), opt("skip", "Place no Base", "6.3"))
 			for i := range g.Sp {
 				if g.baseRoom(i) && !g.Sp[i].Control {
 					o = append(o, spaceOpt(g, i, "", "6.3"))
@@ -226,7 +226,7 @@ func init() {
 	register("np-reset-protest", stepDef{rule: "8.9.4",
 		prompt: func(*Game, *frame) string { return "Reset Phase: place a Protest in a space with Congress Activists" },
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			if g.protestBoxAny() < 0 {
 				return nil
 			}
@@ -378,7 +378,7 @@ func (g *Game) mustRedeploy(f Faction) bool {
 
 func redeployOptions(g *Game, fr *frame) []core.Option {
 	var buf [64]core.Option // listed here, returned in a slice of their number
-	return keepOptions(appendRedeployOptions(g, fr, buf[:0]))
+	return g.keepOpts(appendRedeployOptions(g, fr, buf[:0]))
 }
 
 func appendRedeployOptions(g *Game, fr *frame, o []core.Option) []core.Option {

@@ -124,3 +124,34 @@ func BenchmarkRandomCompact(b *testing.B) {
 	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 }
+
+// Steady-state random play through the compact door allocates (almost)
+// nothing per decision: option and space lists live in the game's arena.
+// The guard is what the code reaches today, so a change that brings back
+// allocations per decision fails here.
+func TestCompactAllocs(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("allocation counts differ under coverage or the race detector")
+	}
+	d := testData(t)
+	const maxPerDecision = 1.0
+	for _, sc := range []string{"main", "short"} {
+		total, decisions := 0.0, 0
+		for seed := uint64(1); seed <= 5; seed++ {
+			n := 0
+			whole := testing.AllocsPerRun(1, func() { n = randomCompact(t, d, sc, seed) })
+			setup := testing.AllocsPerRun(1, func() {
+				g, _ := New(d, Setup{Scenario: sc}, seed)
+				g.SetLog(false)
+				g.Legal(nil)
+			})
+			total += whole - setup
+			decisions += n
+		}
+		if per := total / float64(decisions); per > maxPerDecision {
+			t.Errorf("%s: %.2f allocations per random decision, want at most %.1f", sc, per, maxPerDecision)
+		} else {
+			t.Logf("%s: %.2f allocations per random decision over %d decisions", sc, per, decisions)
+		}
+	}
+}

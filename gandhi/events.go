@@ -318,7 +318,7 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: select up to %d more spaces", fr.B) },
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.Space]
-			var o []core.Option
+			o := g.optBuf()
 			if fr.B > 0 {
 				for i := range g.Sp {
 					if !g.turn.EvSel[i] && g.matches(st.Where, i) {
@@ -377,9 +377,9 @@ func init() {
 			if fr.C <= 0 {
 				return nil
 			}
-			var o []core.Option
+			o := g.optBuf()
 			for _, i := range g.selected() {
-				if st.PerSpace > 0 && g.turn.EvTaken[i] >= st.PerSpace {
+				if st.PerSpace > 0 && int(g.turn.EvTaken[i]) >= st.PerSpace {
 					continue
 				}
 				for _, p := range st.stepPieces() {
@@ -417,7 +417,7 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return "Event: move the " + fr.Piece.String() + " where?" },
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
-			var o []core.Option
+			o := g.optBuf()
 			for x := range g.Sp {
 				if x != fr.Space && g.matches(st.Dest, x) && !(fr.Piece == Troop && g.isState(x)) {
 					o = append(o, spaceOpt(g, x, "", "5.1"))
@@ -439,10 +439,10 @@ func init() {
 			if fr.C <= 0 || g.Jail[0]+g.Jail[1] == 0 {
 				return nil
 			}
-			o := []core.Option{opt("done", "Release no more", "5.1")}
+			o := append(g.optBuf(), opt("done", "Release no more", "5.1"))
 			for k, pc := range []Piece{CongAct, LeagueAct} {
 				if g.Jail[k] > 0 {
-					o = append(o, opt("release:"+pc.ID(), "Release "+pc.A(), "5.1"))
+					o = append(o, opt(pieceID("release:", pc), g.label(func() string { return "Release " + pc.A() }), "5.1"))
 				}
 			}
 			return o
@@ -485,7 +485,7 @@ func init() {
 	register("ev-narrow", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: choose %d of the selected spaces", fr.B) },
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			for _, i := range g.selected() {
 				if !g.turn.EvHit[i] {
 					o = append(o, spaceOpt(g, i, "", "5.1"))
@@ -507,7 +507,7 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return "Event: in which selected space?" },
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.Space]
-			var o []core.Option
+			o := g.optBuf()
 			for _, i := range g.selected() {
 				if evApplicable(g, st, i) {
 					o = append(o, spaceOpt(g, i, "", "5.1"))
@@ -531,7 +531,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
 			i := fr.Space
-			var o []core.Option
+			o := g.optBuf()
 			switch st.Do {
 			case "remove-base":
 				for _, p := range []Piece{LeagueBase, RevBase} {
@@ -617,7 +617,7 @@ func runEvent(g *Game, fr *frame) {
 		ev.Step = "ev-free-op"
 		g.push(ev)
 	case "replace", "move-pieces":
-		g.turn.EvTaken = [maxSpaces]int{}
+		g.turn.EvTaken = [maxSpaces]uint8{}
 		ev.Step, ev.C, ev.F = "ev-take", st.N, st.chooser(fr.F)
 		g.push(ev)
 	case "add-unrest":
@@ -662,7 +662,7 @@ func runEvent(g *Game, fr *frame) {
 			}
 			return
 		}
-		g.turn.EvTaken = [maxSpaces]int{}
+		g.turn.EvTaken = [maxSpaces]uint8{}
 		ev.Step, ev.C, ev.F = "ev-take", st.N, st.chooser(fr.F)
 		g.push(ev)
 	case "place":

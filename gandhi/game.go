@@ -8,6 +8,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -34,6 +35,23 @@ type Data struct {
 	Map    *Map
 	Deck   *Deck
 	Arjuna *Arjuna // Non-Player cards and tables (section 8)
+
+	// scenarios holds each embedded scenario's position, parsed at its
+	// first use (New reads it; nothing changes it).
+	scenarios sync.Map // name → *Position
+}
+
+// scenario is the embedded scenario's position, parsed once per Data.
+func (d *Data) scenario(name string) (*Position, error) {
+	if p, ok := d.scenarios.Load(name); ok {
+		return p.(*Position), nil
+	}
+	p, err := ScenarioPosition(name)
+	if err != nil {
+		return nil, err
+	}
+	d.scenarios.Store(name, p)
+	return p, nil
 }
 
 // DefaultData loads the embedded edition. It never fails for a released
@@ -109,13 +127,13 @@ type turn struct {
 	WavellUsed        bool
 	SatyagrahaRefused bool
 	GandhiMoved       bool
-	EvSel             [maxSpaces]bool // spaces selected by the Event being executed
-	EvHit             [maxSpaces]bool // spaces an Event step has acted on
-	EvTaken           [maxSpaces]int  // pieces an Event step has taken per space
-	EvBase            [maxSpaces]bool // the selection when the current select step began
-	Free              bool            // a free Operation granted by an Event: no cost, no Special Activity
-	MaxSpaces         int             // its space limit (0: none)
-	Where             *Filter         // its space condition
+	EvSel             [maxSpaces]bool  // spaces selected by the Event being executed
+	EvHit             [maxSpaces]bool  // spaces an Event step has acted on
+	EvTaken           [maxSpaces]uint8 // pieces an Event step has taken per space (at most a space's pieces)
+	EvBase            [maxSpaces]bool  // the selection when the current select step began
+	Free              bool             // a free Operation granted by an Event: no cost, no Special Activity
+	MaxSpaces         int              // its space limit (0: none)
+	Where             *Filter          // its space condition
 	Event             bool
 }
 
@@ -156,6 +174,7 @@ type Game struct {
 	LogText []string // human-readable event log
 
 	pend *pending // the pending decision's options, while valid (listed)
+	ar   *arena   // scratch memory of the call in progress (arena.go)
 	// quiet: options are being listed for the engine only (Apply, ApplyNP),
 	// which reads their ids; labels and prompts may be left empty (label).
 	quiet bool
@@ -174,7 +193,7 @@ func (g *Game) clone() *Game {
 	c.stack = append([]frame(nil), g.stack...)
 	c.Result = append([]Faction(nil), g.Result...)
 	c.LogText = append([]string(nil), g.LogText...)
-	c.pend = nil
+	c.pend, c.ar = nil, nil
 	return &c
 }
 
@@ -288,7 +307,8 @@ type pending struct {
 	owner *Game
 	ok    bool
 	snap  snapshot
-	opts  []core.Option
+	opts  []core.Option // in buf, never in the arena
+	buf   []core.Option
 }
 
 // listed returns the options of the pending decision and a snapshot of the
@@ -319,7 +339,8 @@ func (g *Game) remember(opts []core.Option) {
 	}
 	p.snap.fill(g)
 	p.snap.g.pend = p
-	p.opts, p.ok = opts, true
+	p.buf = append(p.buf[:0], opts...)
+	p.opts, p.ok = p.buf, true
 }
 
 // play runs f, which applies one option in place and returns the options
@@ -352,7 +373,8 @@ func (g *Game) options() []core.Option {
 		return nil
 	}
 	fr := g.top()
-	return steps[fr.Step].options(g, fr)
+	def := steps[fr.Step]
+	return g.listStep(&def, fr)
 }
 
 // Irreversible is the undo barrier: the dice rolled and cards shuffled by
@@ -400,7 +422,10 @@ func (g *Game) pop() { g.stack = g.stack[:len(g.stack)-1] }
 
 // Decision reports the pending decision.
 func (g *Game) Decision() core.Decision {
-	return g.decisionWith(g.options())
+	defer g.enter().exit()
+	d := g.decisionWith(g.options())
+	d.Options = slices.Clone(d.Options) // the caller's own, out of the arena
+	return d
 }
 
 // decisionWith is the pending decision with its options already listed.
@@ -435,6 +460,7 @@ func hasOption(opts []core.Option, id string) bool {
 // Apply plays one option. A failing step leaves the game exactly as it was
 // (see play).
 func (g *Game) Apply(id string) error {
+	defer g.enter().exit()
 	defer g.setQuiet(g.setQuiet(true))
 	opts, s := g.listed(true)
 	if !hasOption(opts, id) {
@@ -454,9 +480,19 @@ func (g *Game) Decider() int {
 	return g.Seats[g.top().F]
 }
 
+// DecidingFaction is the faction whose decision is pending (false when
+// the game is over): Decision's Role, without listing the options.
+func (g *Game) DecidingFaction() (Faction, bool) {
+	if g.Over || len(g.stack) == 0 {
+		return 0, false
+	}
+	return g.top().F, true
+}
+
 // Legal lists the pending decision's actions (core.Compact): the places of
 // its options in Decision's list, listed quietly (ids only, no labels).
 func (g *Game) Legal(buf []core.Action) []core.Action {
+	defer g.enter().exit()
 	defer g.setQuiet(g.setQuiet(true))
 	opts, s := g.listed(false)
 	s.release()
@@ -466,6 +502,7 @@ func (g *Game) Legal(buf []core.Action) []core.Action {
 // Play plays the a-th option of the pending decision (core.Compact), the
 // same as Apply of its id.
 func (g *Game) Play(a core.Action) error {
+	defer g.enter().exit()
 	defer g.setQuiet(g.setQuiet(true))
 	opts, s := g.listed(true)
 	if int(a) >= len(opts) {
@@ -481,6 +518,7 @@ func (g *Game) Spell(a core.Action) (core.Option, bool) {
 	if g.Over || len(g.stack) == 0 {
 		return core.Option{}, false
 	}
+	defer g.enter().exit()
 	opts := g.options()
 	if int(a) >= len(opts) {
 		return core.Option{}, false
@@ -533,7 +571,7 @@ func (g *Game) advance() []core.Option {
 			def.auto(g, fr)
 			continue
 		}
-		o := def.options(g, fr)
+		o := g.listStep(&def, fr)
 		if len(o) == 0 {
 			// A decision that has become empty is skipped: an instruction that
 			// cannot be carried out is ignored (5.1.1).
@@ -607,6 +645,28 @@ func numID(prefix string, n int) string {
 		return l[n]
 	}
 	return prefix + strconv.Itoa(n)
+}
+
+// prefixedPieceIDs holds the ids pieceID builds, made once.
+var prefixedPieceIDs = func() (t [4][NumPieces]string) {
+	for k, p := range piecePrefixes {
+		for pc := Piece(0); pc < NumPieces; pc++ {
+			t[k][pc] = p + pc.ID()
+		}
+	}
+	return t
+}()
+
+var piecePrefixes = [4]string{"release:", "replace:", "oop:", "remove:"}
+
+// pieceID is prefix followed by the piece's id, e.g. "oop:troop".
+func pieceID(prefix string, pc Piece) string {
+	for k, p := range piecePrefixes {
+		if p == prefix && pc >= 0 && pc < NumPieces {
+			return prefixedPieceIDs[k][pc]
+		}
+	}
+	return prefix + pc.ID()
 }
 
 // SpaceOpt is the option id for choosing a space.

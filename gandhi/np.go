@@ -93,6 +93,7 @@ func (g *Game) NPToMove() bool {
 // NPChoice returns the option the Non-Player engine would choose now and the
 // reason it gives, without changing the game.
 func (g *Game) NPChoice() (id, why string, err error) {
+	defer g.enter().exit()
 	if !g.NPToMove() {
 		return "", "", fmt.Errorf("the pending decision is not a Non-Player's")
 	}
@@ -108,6 +109,7 @@ func (g *Game) NPChoice() (id, why string, err error) {
 
 // ApplyNP lets the Non-Player engine make the pending decision and plays it.
 func (g *Game) ApplyNP() (string, error) {
+	defer g.enter().exit()
 	if !g.NPToMove() {
 		return "", fmt.Errorf("the pending decision is not a Non-Player's")
 	}

@@ -151,7 +151,7 @@ func goldenNP(t *testing.T, d *Data, sc string, seed uint64, np []string) string
 func sameGame(a, b *Game) bool {
 	norm := func(g *Game) Game {
 		c := *g
-		c.pend = nil // a cache (game.go), not state
+		c.pend, c.ar = nil, nil // a cache and scratch memory (game.go), not state
 		c.Sp = slices.Clip(c.Sp)
 		if len(c.Sp) == 0 {
 			c.Sp = nil

@@ -227,14 +227,14 @@ func init() {
 			return "Civil Disobedience in " + g.space(fr.Space).Name + ": move Activists onto adjacent Railways?"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Finish here", "3.3.3")}
+			o := append(g.optBuf(), opt("done", "Finish here", "3.3.3"))
 			own := ownActivist(fr.F)
 			if g.unmoved(fr.Space, own) == 0 {
 				return o
 			}
 			for _, a := range g.space(fr.Space).Adj {
 				if g.isRailway(a) {
-					o = append(o, opt("to:"+g.space(a).ID, "Activist to "+g.space(a).Name, "3.3.3"))
+					o = append(o, opt(g.m.spaceID("to:", a), g.label(func() string { return "Activist to " + g.space(a).Name }), "3.3.3"))
 				}
 			}
 			return o
@@ -267,7 +267,7 @@ func init() {
 		prompt: func(g *Game, fr *frame) string { return "Negotiate in " + g.space(fr.Space).Name + ": then?" },
 		options: func(g *Game, fr *frame) []core.Option {
 			i := fr.Space
-			o := []core.Option{opt("skip", "Nothing more", "4.3.1")}
+			o := append(g.optBuf(), opt("skip", "Nothing more", "4.3.1"))
 			if g.Gandhi == GandhiInJail {
 				o = append(o, opt("release-gandhi", "Roll to release Gandhi here (die > Protests in India)", "4.3.1"))
 			}
@@ -301,7 +301,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			i := fr.Space
 			s := &g.Sp[i]
-			o := []core.Option{opt("skip", "Nothing more", "4.4.1")}
+			o := append(g.optBuf(), opt("skip", "Nothing more", "4.4.1"))
 			if s.Unrest > 0 {
 				o = append(o, opt("unrest", "Shift toward Active Support and remove an Unrest marker", "4.4.1"))
 			}
@@ -444,7 +444,8 @@ func demoPossible(g *Game, f Faction, dest int) bool {
 }
 
 func demoOptions(g *Game, f Faction, dest int) []core.Option {
-	o := []core.Option{opt("done", "Finish here", "3.3.2")}
+	var buf [24]core.Option // on the stack
+	o := append(buf[:0], opt("done", "Finish here", "3.3.2"))
 	fr := frame{}
 	if len(g.stack) > 0 && g.top().Step == "demonstrate" {
 		fr = *g.top()
@@ -467,29 +468,31 @@ func demoOptions(g *Game, f Faction, dest int) []core.Option {
 	if !g.Sp[dest].Protest && !g.Sp[dest].Control && g.protestBoxForOps() >= 0 {
 		o = append(o, opt("protest", "Place a Protest marker", "3.3.2"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func persuadeOptions(g *Game, f Faction, i int) []core.Option {
-	var o []core.Option
+	var buf [24]core.Option // on the stack
+	o := buf[:0]
 	if len(g.targets(f, i, modePersuade, false)) > 0 {
 		o = append(o, opt("remove", "Remove one Active adversary piece", "4.3.3"))
 	}
 	if g.activeNV(i) > 0 && g.Sp[i].P[GuerU] > 0 {
 		o = append(o, opt("activate", "Activate one Guerrilla per Active NV piece", "4.3.3"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func satyagrahaOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+	var buf [24]core.Option // on the stack
+	o := buf[:0]
 	if g.Sp[i].Protest || g.Sp[i].Unrest > 0 {
 		o = append(o, opt("markers", "Remove a Protest and an Unrest marker", "4.3.2"))
 	}
 	if g.Avail[CongAct] > 0 {
 		o = append(o, opt("activist", "Place a Congress Activist", "4.3.2"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func leagueInfiltrateOptions(g *Game, i int) []core.Option {
@@ -503,7 +506,7 @@ func appendLeagueInfiltrateOptions(o []core.Option, g *Game, i int) []core.Optio
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, GuerU, GuerA} {
 		if s.P[pc] > 0 {
-			o = append(o, opt("replace:"+pc.ID(), "Replace "+pc.A()+" with an Activist", "4.4.2"))
+			o = append(o, opt(pieceID("replace:", pc), g.label(func() string { return "Replace " + pc.A() + " with an Activist" }), "4.4.2"))
 		}
 	}
 	if s.Protest {

@@ -75,7 +75,8 @@ func (g *Game) opSpacesNow() []int {
 	if t.Free && t.MaxSpaces > 0 && t.NOpSpaces >= t.MaxSpaces {
 		return nil
 	}
-	var out []int
+	var buf [maxSpaces]int
+	out := buf[:0]
 	for _, i := range od.spaces(g) {
 		if !od.repeat && t.OpSpaces[i] {
 			continue
@@ -88,7 +89,7 @@ func (g *Game) opSpacesNow() []int {
 		}
 		out = append(out, i)
 	}
-	return out
+	return g.keepInts(out)
 }
 
 func (g *Game) saOptions() []core.Option { return g.appendSAOptions(nil) }
@@ -140,7 +141,8 @@ func (g *Game) saSpacesNow() []int {
 	if sd.max > 0 && n >= sd.max {
 		return nil
 	}
-	var out []int
+	var buf [maxSpaces]int
+	out := buf[:0]
 	for _, i := range sd.spaces(g) {
 		if t.SASpaces[i] {
 			continue
@@ -150,7 +152,7 @@ func (g *Game) saSpacesNow() []int {
 		}
 		out = append(out, i)
 	}
-	return out
+	return g.keepInts(out)
 }
 
 func init() {
@@ -167,7 +169,7 @@ func init() {
 			t := &g.turn
 			od := ops[t.Op]
 			spaces := g.opSpacesNow()
-			o := make([]core.Option, 0, len(spaces)+len(factionSAs[t.F])+1)
+			o := g.optBuf()
 			for _, i := range spaces {
 				o = append(o, spaceOpt(g, i, "", od.rule))
 			}
@@ -218,7 +220,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			sd := sas[g.turn.SA]
 			spaces := g.saSpacesNow()
-			o := make([]core.Option, 0, len(spaces)+1)
+			o := g.optBuf()
 			for _, i := range spaces {
 				o = append(o, spaceOpt(g, i, "", sd.rule))
 			}
@@ -393,7 +395,7 @@ var probeCheck = false
 func (g *Game) where(in []int, keep func(int) bool) []int {
 	mode := g.probe
 	if mode == probeOff {
-		return filter(in, keep)
+		return g.filter(in, keep)
 	}
 	g.probe = probeOff
 	defer func() { g.probe = mode }()

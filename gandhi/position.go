@@ -156,7 +156,7 @@ func New(data *Data, setup Setup, seed uint64) (*Game, error) {
 		return nil, fmt.Errorf("setup: names neither a scenario nor a position")
 	case pos == nil:
 		var err error
-		if pos, err = ScenarioPosition(setup.Scenario); err != nil {
+		if pos, err = data.scenario(setup.Scenario); err != nil {
 			return nil, fmt.Errorf("setup: scenario: %w", err)
 		}
 	}

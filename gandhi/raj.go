@@ -61,7 +61,7 @@ func init() {
 			return fmt.Sprintf("Deploy: move up to %d cubes from Out of Play to Available", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Move no more", "3.2.1")}
+			o := append(g.optBuf(), opt("done", "Move no more", "3.2.1"))
 			for _, pc := range []Piece{Troop, Sepoy} {
 				if g.OOP[pc] > 0 {
 					o = append(o, opt(pc.ID(), pc.String()+" to Available", "3.2.1"))
@@ -102,7 +102,7 @@ func init() {
 			return "Garrison from " + g.space(fr.Space).Name + ": move which cube where?"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			for _, pc := range []Piece{Troop, Sepoy} {
 				if g.unmoved(fr.Space, pc) == 0 || !g.garrisonPieceOK(pc) {
 					continue
@@ -246,10 +246,10 @@ func init() {
 	register("treaty-move", stepDef{rule: "4.2.1",
 		prompt: func(g *Game, fr *frame) string { return "Treaty: move Sepoys into " + g.space(fr.Space).Name },
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Move no more", "4.2.1")}
+			o := append(g.optBuf(), opt("done", "Move no more", "4.2.1"))
 			for _, a := range g.space(fr.Space).Adj {
 				if !g.Sp[a].Protest && g.unmoved(a, Sepoy) > 0 {
-					o = append(o, opt("from:sepoy:"+g.space(a).ID, "Sepoy from "+g.space(a).Name, "4.2.1"))
+					o = append(o, opt(g.m.pieceSpaceID("from:", Sepoy, a), g.label(func() string { return "Sepoy from " + g.space(a).Name }), "4.2.1"))
 				}
 			}
 			return o
@@ -349,7 +349,7 @@ func init() {
 			return fmt.Sprintf("Martial Law in %s: remove up to %d Activists", g.space(fr.Space).Name, fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			i := fr.Space
 			must := false
 			if fr.N > 0 {
@@ -407,9 +407,10 @@ func deployPossible(g *Game, i int) bool {
 }
 
 func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
-	o := []core.Option{opt("done", "Place no more here", "3.2.1")}
+	var buf [24]core.Option // on the stack
+	o := append(buf[:0], opt("done", "Place no more here", "3.2.1"))
 	if placed >= 6 {
-		return o
+		return g.keepOpts(o)
 	}
 	canSepoy := paid || g.Resources[Raj] >= g.sepoyCost("deploy")
 	for _, pc := range []Piece{Troop, Sepoy} {
@@ -427,7 +428,7 @@ func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 			}
 		}
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func (g *Game) garrisonPieceOK(pc Piece) bool {
@@ -490,10 +491,7 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 		}
 		out = append(out, x)
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	return append([]int(nil), out...)
+	return g.keepInts(out)
 }
 
 // sweepPossible: a cube could move into dest, or Sepoys there could sweep in
@@ -533,14 +531,12 @@ func sweepOrigins(g *Game, dest int, pc Piece) []int {
 			}
 		}
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	return append([]int(nil), out...)
+	return g.keepInts(out)
 }
 
 func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
-	o := []core.Option{opt("done", "Finish: Activate Guerrillas", "3.2.3")}
+	var buf [24]core.Option // on the stack
+	o := append(buf[:0], opt("done", "Finish: Activate Guerrillas", "3.2.3"))
 	canSepoy := paid || free || g.Resources[Raj] >= g.sepoyCost("sweep")
 	for _, pc := range []Piece{Troop, Sepoy} {
 		if pc == Sepoy && !canSepoy {
@@ -553,7 +549,7 @@ func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 	if !paid && canSepoy && g.Sp[dest].P[Sepoy] > 0 {
 		o = append(o, opt("in-place", "Pay to use the Sepoys already here", "3.2.3"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 // wavellSweepPossible: Lord Wavell's free Limited Sweep may go into a space
@@ -589,7 +585,8 @@ func appendAssaultModes(o []core.Option, g *Game, i int) []core.Option {
 }
 
 func treatyOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+	var buf [24]core.Option // on the stack
+	o := buf[:0]
 	if g.Sp[i].P[Sepoy] > 0 && len(g.targets(Raj, i, modeRaj, false)) > 0 {
 		o = append(o, opt("remove", "Remove one Active piece per Sepoy", "4.2.1"))
 	}
@@ -599,7 +596,7 @@ func treatyOptions(g *Game, i int) []core.Option {
 			break
 		}
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func (g *Game) imperialismCost() int {
@@ -639,7 +636,7 @@ func appendGovernOptions(o []core.Option, g *Game, i int) []core.Option {
 func imperialismOptions(g *Game, fr *frame) []core.Option {
 	i := fr.Space
 	s := &g.Sp[i]
-	o := []core.Option{opt("done", "Buy no more", "4.2.2")}
+	o := append(g.optBuf(), opt("done", "Buy no more", "4.2.2"))
 	if fr.N <= 0 || g.Resources[Raj] < g.imperialismCost() {
 		return o
 	}

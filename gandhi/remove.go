@@ -91,10 +91,7 @@ func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target 
 			add(RevBase, Rev)
 		}
 	}
-	if len(t) == 0 {
-		return nil
-	}
-	return append([]target(nil), t...)
+	return g.keepTargets(t)
 }
 
 func (g *Game) pushRemove(f Faction, i, n int, mode removeMode) {
@@ -134,7 +131,7 @@ func init() {
 				return nil
 			}
 			rule := modeRules[mode]
-			var o []core.Option
+			o := g.optBuf()
 			mustContinue := false
 			for _, t := range ts {
 				verb := "Remove"

@@ -105,7 +105,7 @@ func init() {
 	register("march", stepDef{rule: "3.4.2",
 		prompt: func(g *Game, fr *frame) string { return "March from " + g.space(fr.Space).Name + ": move Guerrillas" },
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Move no more from here", "3.4.2")}
+			o := append(g.optBuf(), opt("done", "Move no more from here", "3.4.2"))
 			from := fr.Space
 			for _, pc := range []Piece{GuerU, GuerA} {
 				if g.unmoved(from, pc) == 0 {
@@ -247,14 +247,15 @@ func init() {
 }
 
 func revRallyOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+	var buf [24]core.Option // on the stack
+	o := buf[:0]
 	if g.Avail[GuerU] > 0 {
 		o = append(o, opt("guerrillas", g.label(func() string { return fmt.Sprintf("Place %d Guerrillas", min(1+g.Sp[i].P[RevBase], g.Avail[GuerU])) }), "3.4.1"))
 	}
 	if g.baseRoom(i) && g.guerrillas(i) >= g.Unity && g.Avail[RevBase] > 0 {
 		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Guerrillas with a Base", g.Unity) }), "3.4.1"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 // marchDests: adjacent spaces; Underground Guerrillas may first travel along
@@ -301,14 +302,15 @@ func (g *Game) marchDests(from int, underground bool) []int {
 }
 
 func aidOptions(g *Game, i int) []core.Option {
-	var o []core.Option
+	var buf [24]core.Option // on the stack
+	o := buf[:0]
 	if g.Sp[i].P[GuerU] > 0 {
 		o = append(o, opt("resources", g.label(func() string { return fmt.Sprintf("Activate a Guerrilla for %d Resources", g.popOf(i)) }), "4.5.1"))
 	}
 	if g.Sp[i].P[GuerA] > 0 && g.Resources[Rev] >= 1 {
 		o = append(o, opt("underground", "Pay 1 to flip all Guerrillas Underground", "4.5.1"))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func revInfiltrateOptions(g *Game, i int) []core.Option { return appendRevInfiltrateOptions(nil, g, i) }
@@ -320,7 +322,7 @@ func appendRevInfiltrateOptions(o []core.Option, g *Game, i int) []core.Option {
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, CongAct, LeagueAct} {
 		if s.P[pc] > 0 {
-			o = append(o, opt("replace:"+pc.ID(), "Replace "+pc.A()+" with a Guerrilla", "4.5.2"))
+			o = append(o, opt(pieceID("replace:", pc), g.label(func() string { return "Replace " + pc.A() + " with a Guerrilla" }), "4.5.2"))
 		}
 	}
 	if s.Protest {

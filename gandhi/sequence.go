@@ -15,7 +15,7 @@ func init() {
 			return "Place Gandhi, 1 Congress Activist and 1 Protest marker in any 1 space"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+			o := g.optBuf()
 			for i := range g.Sp {
 				o = append(o, spaceOpt(g, i, "", "set-up"))
 			}
@@ -59,7 +59,7 @@ func init() {
 			return fmt.Sprintf("Gandhi was arrested: place up to %d Protest markers", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := []core.Option{opt("done", "Place no more", "3.2.4")}
+			o := append(g.optBuf(), opt("done", "Place no more", "3.2.4"))
 			if g.protestBoxForOps() < 0 {
 				return o
 			}
@@ -86,8 +86,7 @@ func init() {
 			return fmt.Sprintf("Crisis: move up to %d cubes from Out of Play to any spaces", fr.N)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			o := make([]core.Option, 1, 1+2*len(g.Sp))
-			o[0] = opt("done", "Move no more cubes", "6.8")
+			o := append(g.optBuf(), opt("done", "Move no more cubes", "6.8"))
 			for i := range g.Sp {
 				for _, pc := range []Piece{Troop, Sepoy} {
 					if g.OOP[pc] > 0 && !(pc == Troop && g.isState(i)) {
@@ -118,7 +117,7 @@ func init() {
 			if g.Sp[fr.Space].P[Troop] == 0 {
 				return nil
 			}
-			var o []core.Option
+			o := g.optBuf()
 			for i := range g.Sp {
 				if g.isCity(i) {
 					o = append(o, spaceOpt(g, i, "Troop to "+g.space(i).Name, "1.3.5"))
@@ -228,8 +227,7 @@ func choosePrompt(g *Game, fr *frame) string {
 
 func chooseOptions(g *Game, fr *frame) []core.Option {
 	f := fr.F
-	o := make([]core.Option, 1, 3+len(factionOps[f]))
-	o[0] = opt("pass", "Pass", "2.3.3")
+	o := append(g.optBuf(), opt("pass", "Pass", "2.3.3"))
 	limited, saOK, eventOK := false, true, true
 	if !g.isFirst() {
 		switch g.card.FirstDid {
@@ -306,7 +304,13 @@ func chooseApply(g *Game, fr *frame, id string) error {
 		g.card.FirstDid = "op"
 	}
 	g.turn.Op, g.turn.Limited, g.turn.SAAllowed = name, limited, saOK
-	g.logf("%s executes %s%s.", f, map[bool]string{true: "a Limited ", false: ""}[limited], ops[name].title)
+	if !g.unlogged() {
+		a := ""
+		if limited {
+			a = "a Limited "
+		}
+		g.logf("%s executes %s%s.", f, a, ops[name].title)
+	}
 	g.push(frame{Step: "op", F: f})
 	return nil
 }
@@ -343,14 +347,15 @@ func oopActivistOptions(g *Game, f Faction, rule string) []core.Option {
 	if f == League {
 		own, other = LeagueAct, CongAct
 	}
-	o := []core.Option{opt("skip", "Move none", rule)}
+	var buf [24]core.Option // on the stack
+	o := append(buf[:0], opt("skip", "Move none", rule))
 	if g.OOP[own] > 0 {
-		o = append(o, opt("oop:"+own.ID(), "Move "+own.A()+" to Available", rule))
+		o = append(o, opt(pieceID("oop:", own), g.label(func() string { return "Move " + own.A() + " to Available" }), rule))
 	}
 	if g.OOP[other] > 0 {
-		o = append(o, opt("oop:"+other.ID(), "Move "+other.A()+" to Available (Unity +1)", rule))
+		o = append(o, opt(pieceID("oop:", other), g.label(func() string { return "Move " + other.A() + " to Available (Unity +1)" }), rule))
 	}
-	return o
+	return g.keepOpts(o)
 }
 
 func (g *Game) applyOOPActivist(f Faction, id string) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"durbar/bots"
+	"durbar/core"
 	"durbar/gandhi"
 )
 
@@ -273,6 +274,9 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 	for f := range players {
 		players[f] = kind(botSeed(seed, gandhi.Faction(f)))
 	}
+	if fast, ok := actionPlayers(players[:]); ok {
+		return simCompact(g, fast, check, limit)
+	}
 	n := 0
 	for d := g.Decision(); !d.Over; d = g.Decision() {
 		f, ok := gandhi.ParseFaction(d.Role)
@@ -286,6 +290,47 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 		if check {
 			if err := g.CheckInvariants(); err != nil {
 				return nil, n, fmt.Errorf("step %d (%s): invariant broken: %w", n+1, id, err)
+			}
+		}
+		if n++; n >= limit {
+			return nil, n, fmt.Errorf("no end after %d decisions (stall?)", limit)
+		}
+	}
+	return g, n, nil
+}
+
+// actionPlayers returns the players as bots.ActionPlayers when every one
+// can choose on the compact path.
+func actionPlayers(ps []bots.Player) ([]bots.ActionPlayer, bool) {
+	out := make([]bots.ActionPlayer, len(ps))
+	for i, p := range ps {
+		ap, ok := p.(bots.ActionPlayer)
+		if !ok {
+			return nil, false
+		}
+		out[i] = ap
+	}
+	return out, true
+}
+
+// simCompact plays the game through the compact door (core.Compact): the
+// same choices as Decision/Apply, without the labels nobody reads.
+func simCompact(g *gandhi.Game, players []bots.ActionPlayer, check bool, limit int) (*gandhi.Game, int, error) {
+	buf := make([]core.Action, 0, 256)
+	n := 0
+	for !g.Over {
+		buf = g.Legal(buf)
+		f, ok := g.DecidingFaction()
+		if !ok || len(buf) == 0 {
+			return nil, n, fmt.Errorf("step %d: no decision but the game is not over", n+1)
+		}
+		a := players[f].ChooseAction(g, buf)
+		if err := g.Play(a); err != nil {
+			return nil, n, fmt.Errorf("step %d: action %d refused: %w", n+1, a, err)
+		}
+		if check {
+			if err := g.CheckInvariants(); err != nil {
+				return nil, n, fmt.Errorf("step %d (action %d): invariant broken: %w", n+1, a, err)
 			}
 		}
 		if n++; n >= limit {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package gandhi
+
+const raceEnabled = false
