@@ -31,14 +31,14 @@ type arena struct {
 
 // Arena sizes at first use; they double when a call runs out.
 const (
-	arenaOpts = 1024
-	arenaInts = 4096
+	arenaOpts = 128
+	arenaInts = 512
 	arenaMax  = 1 << 16
 )
 
 func newArena() *arena {
 	return &arena{opts: make([]core.Option, arenaOpts), ints: make([]int, arenaInts),
-		kept: make([]core.Option, arenaOpts), tg: make([]target, arenaInts/4)}
+		kept: make([]core.Option, arenaOpts), tg: make([]target, arenaOpts)}
 }
 
 // enter begins a call through a door; the outermost starts the arena

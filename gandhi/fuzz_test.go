@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"durbar/core"
+
 	"durbar/core/gametest"
 )
 
@@ -37,8 +39,31 @@ func FuzzActions(f *testing.F) {
 				}
 				continue
 			}
+			if c == 0xfe {
+				before, _ := json.Marshal(g.Position())
+				if err := g.Play(core.Action(len(dec.Options) + k)); err == nil {
+					t.Fatal("an action beyond the legal ones was accepted")
+				}
+				after, _ := json.Marshal(g.Position())
+				if !bytes.Equal(before, after) {
+					t.Fatal("a refused action changed the state")
+				}
+				continue
+			}
+			// Odd bytes play through the compact door, even ones by id:
+			// both must accept every legal choice.
 			o := dec.Options[int(c)%len(dec.Options)]
-			if err := g.Apply(o.ID); err != nil {
+			var err error
+			if c%2 == 1 {
+				legal := g.Legal(nil)
+				if len(legal) != len(dec.Options) {
+					t.Fatalf("%d legal actions, %d options", len(legal), len(dec.Options))
+				}
+				err = g.Play(legal[int(c)%len(legal)])
+			} else {
+				err = g.Apply(o.ID)
+			}
+			if err != nil {
 				t.Fatalf("legal option %q refused: %v", o.ID, err)
 			}
 			if err := g.CheckInvariants(); err != nil {
