@@ -71,6 +71,11 @@ type Map struct {
 	// every space and the non-Railway spaces, by index (read-only lists
 	// for Game.all and Game.nonRailway)
 	allIdx, nonRail []int
+	// adjacency and the Railways and Cities as bit sets (space i is bit
+	// i), for searches along the railway network (garrisonDests); a map of
+	// more than maxSpaces spaces leaves them empty (a game refuses it).
+	adjBits      []uint64
+	railCityBits uint64
 	// option ids built once: prefix + space id, prefix + piece id + ":" +
 	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
 	spaceIDs      [len(optPrefixes)][]string
@@ -255,6 +260,17 @@ func LoadMap(data []byte) (*Map, error) {
 		for pc := Piece(0); pc < NumPieces; pc++ {
 			for _, s := range m.Spaces {
 				m.pieceSpaceIDs[k][pc] = append(m.pieceSpaceIDs[k][pc], p+pc.ID()+":"+s.ID)
+			}
+		}
+	}
+	if len(m.Spaces) <= maxSpaces {
+		m.adjBits = make([]uint64, len(m.Spaces))
+		for i, s := range m.Spaces {
+			for _, j := range s.Adj {
+				m.adjBits[i] |= 1 << uint(j)
+			}
+			if s.Type == Railway || s.Type == City {
+				m.railCityBits |= 1 << uint(i)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"math/bits"
 
 	"durbar/core"
 )
@@ -439,51 +440,49 @@ func (g *Game) garrisonPieceOK(pc Piece) bool {
 // adversaries and unable to leave Protest spaces, then optionally into an
 // adjacent Raj-Controlled space (3.2.2).
 func (g *Game) garrisonDests(from int, pc Piece) []int {
-	n := len(g.Sp)
-	var reachBuf, canLeaveBuf, finalBuf [maxSpaces]bool // on the stack
-	var queueBuf [maxSpaces + 1]int
-	reach, canLeave, queue := reachBuf[:n], canLeaveBuf[:n], queueBuf[:0]
-	if g.isRailway(from) || g.isCity(from) {
-		canLeave[from] = true
-		queue = append(queue, from)
+	adj, rc := g.m.adjBits, g.m.railCityBits
+	self := uint64(1) << uint(from)
+	leaves := func(a int) bool { return !g.Sp[a].Protest && g.activeNonRaj(a) == 0 }
+	// reach: the Railways and Cities the cube gets to; canLeave: those it
+	// may go on from (from itself when it is on the network).
+	var reach, canLeave, queue uint64
+	if rc&self != 0 {
+		canLeave, queue = self, self
 	} else {
-		for _, a := range g.space(from).Adj {
-			if (g.isRailway(a) || g.isCity(a)) && !reach[a] {
-				reach[a] = true
-				canLeave[a] = !g.Sp[a].Protest && g.activeNonRaj(a) == 0
-				if canLeave[a] {
-					queue = append(queue, a)
-				}
+		reach = adj[from] & rc
+		for b := reach; b != 0; b &= b - 1 {
+			if a := bits.TrailingZeros64(b); leaves(a) {
+				canLeave |= 1 << uint(a)
+			}
+		}
+		queue = canLeave
+	}
+	for queue != 0 {
+		x := bits.TrailingZeros64(queue)
+		queue &= queue - 1
+		next := adj[x] & rc &^ reach &^ self
+		reach |= next
+		for b := next; b != 0; b &= b - 1 {
+			if a := bits.TrailingZeros64(b); leaves(a) {
+				canLeave |= 1 << uint(a)
+				queue |= 1 << uint(a)
 			}
 		}
 	}
-	for len(queue) > 0 {
-		x := queue[0]
-		queue = queue[1:]
-		for _, a := range g.space(x).Adj {
-			if (g.isRailway(a) || g.isCity(a)) && !reach[a] && a != from {
-				reach[a] = true
-				canLeave[a] = !g.Sp[a].Protest && g.activeNonRaj(a) == 0
-				if canLeave[a] {
-					queue = append(queue, a)
-				}
-			}
-		}
-	}
-	final := append(finalBuf[:0], reach...)
-	for x := range reach {
-		if (reach[x] || x == from && canLeave[from]) && canLeave[x] {
-			for _, a := range g.space(x).Adj {
-				if g.Sp[a].Control && a != from {
-					final[a] = true
-				}
+	// Then, from anywhere it may leave, into an adjacent Raj-Controlled space.
+	final := reach
+	for b := (reach | self) & canLeave; b != 0; b &= b - 1 {
+		for c := adj[bits.TrailingZeros64(b)] &^ self &^ final; c != 0; c &= c - 1 {
+			if a := bits.TrailingZeros64(c); g.Sp[a].Control {
+				final |= 1 << uint(a)
 			}
 		}
 	}
 	var outBuf [maxSpaces]int
 	out := outBuf[:0]
-	for x, ok := range final {
-		if !ok || x == from || (pc == Troop && g.isState(x)) {
+	for b := final &^ self; b != 0; b &= b - 1 {
+		x := bits.TrailingZeros64(b)
+		if pc == Troop && g.isState(x) {
 			continue
 		}
 		if g.turn.Limited && g.turn.Dest >= 0 && x != g.turn.Dest {
