@@ -5,6 +5,7 @@ import (
 
 	"durbar/bots"
 	"durbar/core"
+	"durbar/core/gametest"
 )
 
 // The compact door (Legal/Play/Spell) is the same game as Decision/Apply:
@@ -118,8 +119,12 @@ func randomCompact(t testing.TB, d *Data, sc string, seed uint64) int {
 func BenchmarkRandomCompact(b *testing.B) {
 	d := testData(b)
 	decisions := 0
+	cpu := gametest.CPUSeconds()
 	for i := 0; i < b.N; i++ {
 		decisions += randomCompact(b, d, "main", uint64(i%100+1))
+	}
+	if used := gametest.CPUSeconds() - cpu; cpu > 0 && used > 0 {
+		b.ReportMetric(float64(decisions)/used, "decisions/CPU-s")
 	}
 	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")

@@ -3,7 +3,17 @@ package gandhi
 import (
 	"strings"
 	"testing"
+
+	"durbar/core/gametest"
 )
+
+// reportCPU reports games per CPU-second of the process (every thread,
+// the collector's included) since cpu was read.
+func reportCPU(b *testing.B, games int, cpu float64) {
+	if used := gametest.CPUSeconds() - cpu; cpu > 0 && used > 0 {
+		b.ReportMetric(float64(games)/used, "games/CPU-s")
+	}
+}
 
 // benchNPGame plays one whole all-Non-Player game the way `durbar sim
 // --players np` does (no invariant checks) and returns the decisions taken.
@@ -35,9 +45,11 @@ func BenchmarkNPGame(b *testing.B) {
 		sc, nolog := strings.CutSuffix(name, "-nolog")
 		b.Run(name, func(b *testing.B) {
 			decisions := 0
+			cpu := gametest.CPUSeconds()
 			for i := 0; i < b.N; i++ {
 				decisions += benchNPGame(b, d, sc, uint64(i%100+1), !nolog)
 			}
+			reportCPU(b, b.N, cpu)
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 			b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 			b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")

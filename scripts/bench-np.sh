@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Prints the Non-Player engine's measured speed: whole all-NP games (Short and
-# Main) and single NP decisions, on one core, then where the time goes (CPU
-# profile of the game benchmarks: top 10 by own time, by cumulative time, and
-# the top allocation sites).
+# Prints the simulator's measured speed on one core: whole all-NP games
+# (Short and Main, log on and off) per CPU-second, single NP decisions, and
+# random-legal decisions through the compact door per CPU-second; then where
+# the time goes (CPU profile of the NP game benchmarks: top 10 by own time,
+# by cumulative time, and the top allocation sites).
 #   BENCHTIME=5s scripts/bench-np.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,11 +13,14 @@ benchtime=${BENCHTIME:-3s}
 
 # -cpu 1: every figure is per core (the simulator scales by running games on
 # separate workers, see `durbar sim gandhi --players np --workers W`).
-go test -run '^$' -bench 'NP' -benchtime "$benchtime" -cpu 1 ./gandhi/ | tee "$out/bench.txt"
-awk '/^BenchmarkNPGame\// { name = $1; sub(/^BenchmarkNPGame\//, "", name); g = d = dg = ""
-       for (i = 2; i < NF; i++) { if ($(i+1) == "games/s") g = $i; if ($(i+1) == "decisions/s") d = $i; if ($(i+1) == "decisions/game") dg = $i }
-       printf "NP %-5s games/s per core: %8.1f   decisions/s: %8.0f   decisions/game: %.0f\n", name, g, d, dg }
-     /^BenchmarkNPDecision/ { for (i = 2; i < NF; i++) if ($(i+1) == "ns/op") printf "NP decisions/s per core (NPChoice alone): %.0f (%.1f us each)\n", 1e9/$i, $i/1000 }' "$out/bench.txt"
+go test -run '^$' -bench 'NP|RandomCompact' -benchtime "$benchtime" -cpu 1 -benchmem ./gandhi/ | tee "$out/bench.txt"
+awk 'function val(unit,   i) { for (i = 2; i < NF; i++) if ($(i+1) == unit) return $i; return "" }
+     /^BenchmarkNPGame\// { name = $1; sub(/^BenchmarkNPGame\//, "", name); sub(/-[0-9]+$/, "", name)
+       printf "NP %-11s games per CPU-second: %7.1f   decisions/s: %8.0f   decisions/game: %4.0f   allocs/decision: %.2f\n",
+         name, val("games/CPU-s"), val("decisions/s"), val("decisions/game"), val("allocs/op") / val("decisions/game") }
+     /^BenchmarkNPDecision/ { printf "NP decisions/s per core (NPChoice alone): %.0f (%.1f us each)\n", 1e9/val("ns/op"), val("ns/op")/1000 }
+     /^BenchmarkRandomCompact/ { printf "random-legal decisions per CPU-second (compact door, log off): %.0f   allocs/decision: %.2f\n",
+         val("decisions/CPU-s"), val("allocs/op") / val("decisions/game") }' "$out/bench.txt"
 
 # Profile whole games only, so the profile is what a simulation spends.
 go test -run '^$' -bench 'NPGame' -benchtime "$benchtime" -cpu 1 -o "$out/gandhi.test" \
