@@ -69,7 +69,7 @@ func init() {
 			if p != CongAct && p != LeagueAct || g.Jail[p-CongAct] == 0 {
 				return nil
 			}
-			return countOptions(min(st.N, g.Jail[p-CongAct]), "Release and place")
+			return countOptions(g, min(st.N, g.Jail[p-CongAct]), "Release and place")
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.B]

@@ -466,7 +466,9 @@ func campaignDriver(g *Game, fr *frame) {
 			bases += g.Sp[i].P[RevBase]
 		}
 		g.addResources(Rev, 2*bases)
-		g.logf("Resources: Raj earns %d less %d for prisoners; Revolutionaries earn %d.", earn, 2*jailed, 2*bases)
+		if !g.unlogged() {
+			g.logf("Resources: Raj earns %d less %d for prisoners; Revolutionaries earn %d.", earn, 2*jailed, 2*bases)
+		}
 	case phImperialism:
 		g.turn = turn{F: Raj, Dest: -1, Origin: -1}
 		if g.IsNP(Raj) {
@@ -496,7 +498,9 @@ func campaignDriver(g *Game, fr *frame) {
 		}
 	case phViceroy:
 		g.Viceroy = g.Current
-		g.logf("%s becomes Viceroy.", g.deck.Cards[g.Current].Title)
+		if !g.unlogged() {
+			g.logf("%s becomes Viceroy.", g.deck.Cards[g.Current].Title)
+		}
 	case phRajRedeploy:
 		g.turn = turn{F: Raj, Dest: -1, Origin: -1}
 		g.push(frame{Step: "redeploy", F: Raj, Space: -1})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -48,6 +49,16 @@ type Deck struct {
 	Effects map[int]eventImpl // Event programs by card number
 	Events  []int             // event numbers ascending
 	Camps   []int             // campaign numbers ascending
+	byNum   []*Card           // Cards by number, for the hot lookups (card)
+}
+
+// card is Cards[n] through a slice built at load (a Deck built by hand,
+// without one, falls back to the map).
+func (d *Deck) card(n int) *Card {
+	if n >= 0 && n < len(d.byNum) {
+		return d.byNum[n]
+	}
+	return d.Cards[n]
 }
 
 type cardFile struct {
@@ -192,5 +203,11 @@ func LoadDeck(data []byte) (*Deck, error) {
 	}
 	sort.Ints(d.Events)
 	sort.Ints(d.Camps)
+	if n := slices.Max(append(slices.Clone(d.Events), d.Camps...)); n < 1<<12 {
+		d.byNum = make([]*Card, n+1)
+		for k, c := range d.Cards {
+			d.byNum[k] = c
+		}
+	}
 	return d, nil
 }

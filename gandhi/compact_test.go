@@ -139,7 +139,7 @@ func TestCompactAllocs(t *testing.T) {
 		t.Skip("allocation counts differ under coverage or the race detector")
 	}
 	d := testData(t)
-	const maxPerDecision = 1.0
+	const maxPerDecision = 0.5
 	for _, sc := range []string{"main", "short"} {
 		total, decisions := 0.0, 0
 		for seed := uint64(1); seed <= 5; seed++ {

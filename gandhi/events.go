@@ -190,7 +190,9 @@ func (g *Game) startEvent(f Faction, shaded bool) {
 		side, name = 1, "shaded"
 	}
 	g.turn.EvSel = [maxSpaces]bool{}
-	g.logf("%s executes the %s Event of %s.", f, name, g.deck.Cards[g.Current].Title)
+	if !g.unlogged() {
+		g.logf("%s executes the %s Event of %s.", f, name, g.deck.Cards[g.Current].Title)
+	}
 	g.push(frame{Step: "event", F: f, N: g.Current, A: side})
 }
 
@@ -302,10 +304,10 @@ func (g *Game) marked(set *[maxSpaces]bool) []int {
 }
 
 // countOptions offers "none" to max; parseCount reads the choice back.
-func countOptions(max int, verb string) []core.Option {
-	o := []core.Option{opt("count:0", "None", "5.1")}
+func countOptions(g *Game, max int, verb string) []core.Option {
+	o := append(g.optBuf(), opt("count:0", "None", "5.1"))
 	for n := 1; n <= max; n++ {
-		o = append(o, opt(numID("count:", n), fmt.Sprintf("%s %d", verb, n), "5.1"))
+		o = append(o, opt(numID("count:", n), g.label(func() string { return fmt.Sprintf("%s %d", verb, n) }), "5.1"))
 	}
 	return o
 }
@@ -356,7 +358,7 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
 			p, _ := pieceByID(st.Piece)
-			return countOptions(min(st.N, g.Avail[p]), "Place")
+			return countOptions(g, min(st.N, g.Avail[p]), "Place")
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			st := g.program(fr.N, fr.A)[fr.B]
@@ -384,7 +386,7 @@ func init() {
 				}
 				for _, p := range st.stepPieces() {
 					if g.Sp[i].P[p] > 0 {
-						o = append(o, opt("take:"+p.ID()+":"+g.space(i).ID, fmt.Sprintf("%s from %s", p, g.space(i).Name), "5.1"))
+						o = append(o, opt(g.m.pieceSpaceID("take:", p, i), g.label(func() string { return fmt.Sprintf("%s from %s", p, g.space(i).Name) }), "5.1"))
 					}
 				}
 			}
@@ -469,7 +471,9 @@ func init() {
 			saved := g.turn
 			g.evSaved = &saved
 			g.turn = turn{F: f, Op: st.Op, Free: true, MaxSpaces: st.N, Where: st.Where, Dest: -1, Origin: -1}
-			g.logf("%s executes a free %s.", f, ops[st.Op].title)
+			if !g.unlogged() {
+				g.logf("%s executes a free %s.", f, ops[st.Op].title)
+			}
 			g.push(frame{Step: "op", F: f})
 			return
 		}

@@ -89,6 +89,7 @@ type frame struct {
 	A, B  int
 	C     int
 	Piece Piece
+	def   *stepDef // steps[Step], set by push
 }
 
 // cardState tracks the faction actions on the current Event card (2.3).
@@ -373,8 +374,7 @@ func (g *Game) options() []core.Option {
 		return nil
 	}
 	fr := g.top()
-	def := steps[fr.Step]
-	return g.listStep(&def, fr)
+	return g.listStep(stepOf(fr), fr)
 }
 
 // Irreversible is the undo barrier: the dice rolled and cards shuffled by
@@ -414,7 +414,18 @@ func (g *Game) SetLog(on bool) { g.noLog = !on }
 // (npSimulateEvent).
 func (g *Game) unlogged() bool { return g.noLog || g.npInSim() }
 
-func (g *Game) push(f frame) { g.stack = append(g.stack, f) }
+func (g *Game) push(f frame) {
+	f.def = steps[f.Step]
+	g.stack = append(g.stack, f)
+}
+
+// stepOf is the definition of a frame's step (nil for an unknown one).
+func stepOf(fr *frame) *stepDef {
+	if fr.def != nil {
+		return fr.def
+	}
+	return steps[fr.Step]
+}
 
 func (g *Game) top() *frame { return &g.stack[len(g.stack)-1] }
 
@@ -434,7 +445,7 @@ func (g *Game) decisionWith(opts []core.Option) core.Decision {
 		return core.Decision{Player: -1, Role: "", Prompt: "The game is over: " + g.Reason, Rule: "7.3", Over: true}
 	}
 	fr := g.top()
-	def := steps[fr.Step]
+	def := stepOf(fr)
 	prompt := ""
 	if !g.quiet {
 		prompt = def.prompt(g, fr)
@@ -549,7 +560,7 @@ func (g *Game) applyChosen(id string) error {
 // decision that is then pending.
 func (g *Game) applyListed(id string) ([]core.Option, error) {
 	fr := g.top()
-	if err := steps[fr.Step].apply(g, fr, id); err != nil {
+	if err := stepOf(fr).apply(g, fr, id); err != nil {
 		return nil, err
 	}
 	return g.advance(), nil
@@ -563,15 +574,15 @@ func (g *Game) advance() []core.Option {
 			panic("gandhi: step machine does not settle")
 		}
 		fr := g.top()
-		def, ok := steps[fr.Step]
-		if !ok {
+		def := stepOf(fr)
+		if def == nil {
 			panic("gandhi: unknown step " + fr.Step)
 		}
 		if def.auto != nil {
 			def.auto(g, fr)
 			continue
 		}
-		o := g.listStep(&def, fr)
+		o := g.listStep(def, fr)
 		if len(o) == 0 {
 			// A decision that has become empty is skipped: an instruction that
 			// cannot be carried out is ignored (5.1.1).
@@ -592,7 +603,7 @@ type stepDef struct {
 	auto    func(g *Game, fr *frame) // automatic step: no decision
 }
 
-var steps = map[string]stepDef{}
+var steps = map[string]*stepDef{}
 
 func register(name string, d stepDef) {
 	if _, dup := steps[name]; dup {
@@ -604,7 +615,7 @@ func register(name string, d stepDef) {
 	if d.options == nil {
 		d.options = func(*Game, *frame) []core.Option { return nil }
 	}
-	steps[name] = d
+	steps[name] = &d
 }
 
 func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
@@ -648,7 +659,7 @@ func numID(prefix string, n int) string {
 }
 
 // prefixedPieceIDs holds the ids pieceID builds, made once.
-var prefixedPieceIDs = func() (t [4][NumPieces]string) {
+var prefixedPieceIDs = func() (t [len(piecePrefixes)][NumPieces]string) {
 	for k, p := range piecePrefixes {
 		for pc := Piece(0); pc < NumPieces; pc++ {
 			t[k][pc] = p + pc.ID()
@@ -657,7 +668,7 @@ var prefixedPieceIDs = func() (t [4][NumPieces]string) {
 	return t
 }()
 
-var piecePrefixes = [4]string{"release:", "replace:", "oop:", "remove:"}
+var piecePrefixes = [5]string{"release:", "replace:", "oop:", "remove:", "target:"}
 
 // pieceID is prefix followed by the piece's id, e.g. "oop:troop".
 func pieceID(prefix string, pc Piece) string {
@@ -706,7 +717,7 @@ func (g *Game) parseSpace(id, prefix string) int {
 }
 
 func (g *Game) viceroy() Viceroy {
-	if c, ok := g.deck.Cards[g.Viceroy]; ok {
+	if c := g.deck.card(g.Viceroy); c != nil {
 		return c.Viceroy
 	}
 	return NoViceroy
@@ -716,7 +727,7 @@ func (g *Game) viceroy() Viceroy {
 func (g *Game) CampaignsLeft() int {
 	n := 0
 	for _, c := range g.Draw {
-		if g.deck.Cards[c].Campaign {
+		if g.deck.card(c).Campaign {
 			n++
 		}
 	}

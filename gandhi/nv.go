@@ -184,7 +184,9 @@ func init() {
 			g.pop()
 			if id == "jail" {
 				n := min(g.roll(), g.Jail[0]+g.Jail[1])
-				g.logf("%s releases %d Activists from Jail.", f, n)
+				if !g.unlogged() {
+					g.logf("%s releases %d Activists from Jail.", f, n)
+				}
 				for k := 0; k < n; k++ {
 					p := ownActivist(f) // own Activists first (3.3.1)
 					if g.Jail[p-CongAct] == 0 {
@@ -285,9 +287,13 @@ func init() {
 				if r > g.protestsOnMap() {
 					g.moveGandhi(i)
 					g.shiftSupport(i, 1)
-					g.logf("Negotiation succeeds (roll %d): Gandhi is released to %s.", r, g.space(i).Name)
+					if !g.unlogged() {
+						g.logf("Negotiation succeeds (roll %d): Gandhi is released to %s.", r, g.space(i).Name)
+					}
 				} else {
-					g.logf("Negotiation fails (roll %d).", r)
+					if !g.unlogged() {
+						g.logf("Negotiation fails (roll %d).", r)
+					}
 				}
 			case "remove-muslim-state":
 				g.removeMuslimState(i)
@@ -457,12 +463,12 @@ func demoOptions(g *Game, f Faction, dest int) []core.Option {
 	}
 	for _, a := range g.space(dest).Adj {
 		if g.unmoved(a, own) > 0 {
-			o = append(o, opt("from:"+own.ID()+":"+g.space(a).ID, fmt.Sprintf("%s from %s", own, g.space(a).Name), "3.3.2"))
+			o = append(o, opt(g.m.pieceSpaceID("from:", own, a), g.label(func() string { return fmt.Sprintf("%s from %s", own, g.space(a).Name) }), "3.3.2"))
 		}
 		// Congress may bring Muslim League Activists, one for one with its
 		// own moving Activists, up to Unity in all (3.3.2).
 		if f == Congress && g.unmoved(a, LeagueAct) > 0 && movedOther < g.Unity && fr.B < fr.A {
-			o = append(o, opt("from:league:"+g.space(a).ID, fmt.Sprintf("Muslim League Activist from %s", g.space(a).Name), "3.3.2"))
+			o = append(o, opt(g.m.pieceSpaceID("from:", LeagueAct, a), g.label(func() string { return "Muslim League Activist from " + g.space(a).Name }), "3.3.2"))
 		}
 	}
 	if !g.Sp[dest].Protest && !g.Sp[dest].Control && g.protestBoxForOps() >= 0 {

@@ -201,7 +201,9 @@ func init() {
 				}
 			case len(id) > 3 && id[:3] == "sa:":
 				t.SA = id[3:]
-				g.logf("%s begins %s.", t.F, sas[t.SA].title)
+				if !g.unlogged() {
+					g.logf("%s begins %s.", t.F, sas[t.SA].title)
+				}
 				g.push(frame{Step: "sa", F: t.F})
 			default:
 				i := g.parseSpace(id, "space:")

@@ -161,7 +161,9 @@ func init() {
 				}
 				n = min(n, g.Sp[i].P[GuerU])
 				g.flip(i, GuerU, GuerA, n)
-				g.logf("Sweep in %s Activates %d Guerrillas.", g.space(i).Name, n)
+				if !g.unlogged() {
+					g.logf("Sweep in %s Activates %d Guerrillas.", g.space(i).Name, n)
+				}
 				if g.viceroy() == Reading && fr.B == 0 {
 					g.useFirstFree()
 				}

@@ -108,6 +108,14 @@ func (g *Game) pushRemove(f Faction, i, n int, mode removeMode) {
 	g.push(frame{Step: "remove", F: f, Space: i, N: n, A: int(mode) | forced<<8})
 }
 
+// targetOptID is the option id "target:" + targetID(p).
+func targetOptID(p Piece) string {
+	if p == gandhiTarget {
+		return "target:gandhi"
+	}
+	return pieceID("target:", p)
+}
+
 func targetID(p Piece) string {
 	if p == gandhiTarget {
 		return "gandhi"
@@ -142,7 +150,7 @@ func init() {
 				if t.p != gandhiTarget {
 					name = t.p.String()
 				}
-				o = append(o, opt("target:"+targetID(t.p), verb+" "+name, rule))
+				o = append(o, opt(targetOptID(t.p), g.label(func() string { return verb + " " + name }), rule))
 				if fr.B&t.group != 0 && (t.p != gandhiTarget || forced) {
 					mustContinue = true
 				}
@@ -175,7 +183,9 @@ func init() {
 			case p == gandhiTarget:
 				g.arrestGandhi()
 				g.turn.GandhiArrested = true
-				g.logf("Gandhi is arrested in %s.", g.space(i).Name)
+				if !g.unlogged() {
+					g.logf("Gandhi is arrested in %s.", g.space(i).Name)
+				}
 			case mode == modeRaj && (p == CongAct || p == LeagueAct):
 				g.arrest(i, p)
 				g.turn.Removed[p.Owner()]++

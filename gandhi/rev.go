@@ -139,11 +139,15 @@ func init() {
 			g.flip(i, GuerU, GuerA, g.Sp[i].P[GuerU])
 			r := g.roll()
 			if r <= g.guerrillas(i) {
-				g.logf("Attack in %s succeeds (roll %d).", g.space(i).Name, r)
+				if !g.unlogged() {
+					g.logf("Attack in %s succeeds (roll %d).", g.space(i).Name, r)
+				}
 				g.push(frame{Step: "attack-unrest", F: Rev, Space: i})
 				g.pushRemove(Rev, i, 2, modeAttack)
 			} else {
-				g.logf("Attack in %s fails (roll %d).", g.space(i).Name, r)
+				if !g.unlogged() {
+					g.logf("Attack in %s fails (roll %d).", g.space(i).Name, r)
+				}
 			}
 		},
 	})

@@ -27,7 +27,9 @@ func init() {
 			g.moveGandhi(i)
 			g.place(i, CongAct)
 			g.placeProtest(i, false)
-			g.logf("Congress places Gandhi, an Activist and a Protest in %s.", g.space(i).Name)
+			if !g.unlogged() {
+				g.logf("Congress places Gandhi, an Activist and a Protest in %s.", g.space(i).Name)
+			}
 			return nil
 		},
 	})
@@ -164,7 +166,7 @@ func (g *Game) drawCard() int {
 	return c
 }
 
-func (g *Game) isCampaign(n int) bool { return n != 0 && g.deck.Cards[n].Campaign }
+func (g *Game) isCampaign(n int) bool { return n != 0 && g.deck.card(n).Campaign }
 
 // checkCampaign swaps a revealed Campaign card into the Current box and
 // starts the Campaign Round (2.4).
@@ -174,7 +176,9 @@ func (g *Game) checkCampaign() {
 	}
 	if g.isCampaign(g.Current) {
 		g.card = cardState{}
-		g.logf("Campaign card %s is revealed: Campaign Round.", g.deck.Cards[g.Current].Title)
+		if !g.unlogged() {
+			g.logf("Campaign card %s is revealed: Campaign Round.", g.deck.Cards[g.Current].Title)
+		}
 		g.push(frame{Step: "campaign"})
 	} else if g.Current == 0 {
 		g.endGame("the draw deck is exhausted")
@@ -184,7 +188,7 @@ func (g *Game) checkCampaign() {
 // candidate is the next Eligible faction in card order that has not yet
 // acted or passed on this card.
 func (g *Game) candidate() (Faction, bool) {
-	c := g.deck.Cards[g.Current]
+	c := g.deck.card(g.Current)
 	for _, f := range c.Order {
 		if g.Eligible[f] && !g.card.Done[f] {
 			return f, true
@@ -266,7 +270,9 @@ func chooseApply(g *Game, fr *frame, id string) error {
 	g.pop()
 	g.card.Done[f] = true
 	if id == "pass" {
-		g.logf("%s passes.", f)
+		if !g.unlogged() {
+			g.logf("%s passes.", f)
+		}
 		switch f {
 		case Raj:
 			g.addResources(Raj, 3)
@@ -309,7 +315,9 @@ func chooseApply(g *Game, fr *frame, id string) error {
 		if limited {
 			a = "a Limited "
 		}
-		g.logf("%s executes %s%s.", f, a, ops[name].title)
+		if !g.unlogged() {
+			g.logf("%s executes %s%s.", f, a, ops[name].title)
+		}
 	}
 	g.push(frame{Step: "op", F: f})
 	return nil
@@ -334,7 +342,9 @@ func endTurn(g *Game, fr *frame) {
 		if g.turn.crisis {
 			g.turn.crisis = false
 			n := g.roll()
-			g.logf("Crisis! The Raj may bring %d cubes from Out of Play.", n)
+			if !g.unlogged() {
+				g.logf("Crisis! The Raj may bring %d cubes from Out of Play.", n)
+			}
 			g.push(frame{Step: "crisis-cubes", F: Raj, N: n})
 		}
 	default:
@@ -392,7 +402,9 @@ func (g *Game) endGame(reason string) {
 		g.Result = append(g.Result, order[best])
 		order = append(order[:best], order[best+1:]...)
 	}
-	g.logf("Game over (%s). Ranking: %s.", reason, factionList(g.Result, ", "))
+	if !g.unlogged() {
+		g.logf("Game over (%s). Ranking: %s.", reason, factionList(g.Result, ", "))
+	}
 }
 
 // sameSeat: one player runs both factions (1.5). A Non-Player is never a
