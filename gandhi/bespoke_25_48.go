@@ -33,7 +33,7 @@ func init() {
 			st := g.program(fr.N, fr.A)[fr.B]
 			o := g.optBuf()
 			for _, p := range st.stepPieces() {
-				if fr.C > 0 && g.Sp[fr.Space].P[p] > 0 {
+				if fr.C > 0 && int(g.Sp[fr.Space].P[p]) > 0 {
 					o = append(o, opt("take:"+p.ID()+":"+g.space(fr.Space).ID, fmt.Sprintf("%s from %s", p, g.space(fr.Space).Name), "5.1"))
 				}
 			}

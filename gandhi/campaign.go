@@ -85,8 +85,8 @@ func init() {
 			}
 			for i := range g.Sp {
 				s := &g.Sp[i]
-				if fr.B&(1<<uint(i)) == 0 && (g.isCity(i) || g.isProvince(i)) && s.Control && s.P[Troop] > 0 && s.P[Sepoy] > 0 &&
-					(s.Unrest > 0 || s.Support < 2) {
+				if fr.B&(1<<uint(i)) == 0 && (g.isCity(i) || g.isProvince(i)) && s.Control && int(s.P[Troop]) > 0 && int(s.P[Sepoy]) > 0 &&
+					(int(s.Unrest) > 0 || int(s.Support) < 2) {
 					o = append(o, spaceOpt(g, i, "", "6.3.1"))
 				}
 			}
@@ -153,13 +153,13 @@ func init() {
 			}
 			for i := range g.Sp {
 				s := &g.Sp[i]
-				own := s.P[ownActivist(fr.F)]
+				own := int(s.P[ownActivist(fr.F)])
 				if fr.F == Congress {
 					own += g.gandhiAt(i)
 				} else {
-					own += s.P[LeagueBase]
+					own += int(s.P[LeagueBase])
 				}
-				if !g.turn.OpSpaces[i] && (g.isCity(i) || g.isProvince(i)) && !s.Control && own > 0 && s.Support > -2 {
+				if !g.turn.OpSpaces[i] && (g.isCity(i) || g.isProvince(i)) && !s.Control && own > 0 && int(s.Support) > -2 {
 					o = append(o, spaceOpt(g, i, "", "6.3.2"))
 				}
 			}
@@ -180,7 +180,7 @@ func init() {
 	register("constructive-more", stepDef{rule: "6.3.2",
 		prompt: func(g *Game, fr *frame) string { return "Shift " + g.space(fr.Space).Name + " a second level?" },
 		options: func(g *Game, fr *frame) []core.Option {
-			if g.Sp[fr.Space].Support == -2 {
+			if int(g.Sp[fr.Space].Support) == -2 {
 				return nil
 			}
 			return []core.Option{opt("shift", "Shift one more level", "6.3.2"), opt("done", "No", "6.3.2")}
@@ -231,7 +231,7 @@ func init() {
 				return nil
 			}
 			for i := range g.Sp {
-				if g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Protest {
+				if int(g.Sp[i].P[CongAct]) > 0 && !g.Sp[i].Protest {
 					o = append(o, spaceOpt(g, i, "Protest in "+g.space(i).Name, "8.9.4"))
 				}
 			}
@@ -311,7 +311,7 @@ func (g *Game) redeployCost() int {
 	n := 0
 	for i := range g.Sp {
 		if g.isRailway(i) || (g.isProvince(i) && g.Sp[i].Control) {
-			n += 2 * g.Sp[i].P[Troop]
+			n += 2 * int(g.Sp[i].P[Troop])
 		}
 	}
 	return n
@@ -324,7 +324,7 @@ func (g *Game) movedTroopsCosting() int {
 	n := 0
 	for i := range g.Sp {
 		if g.isRailway(i) || g.isProvince(i) {
-			n += min(int(g.turn.Moved[i][Troop]), g.Sp[i].P[Troop])
+			n += min(int(g.turn.Moved[i][Troop]), int(g.Sp[i].P[Troop]))
 		}
 	}
 	return n
@@ -341,9 +341,9 @@ func (g *Game) redeployDest(f Faction, pc Piece, x int) bool {
 	case Congress:
 		return !g.isRailway(x) && !s.Control
 	case League:
-		return (!g.isRailway(x) && !s.Control) || s.P[LeagueBase] > 0
+		return (!g.isRailway(x) && !s.Control) || int(s.P[LeagueBase]) > 0
 	default:
-		return (!g.isRailway(x) && !s.Control) || s.P[RevBase] > 0
+		return (!g.isRailway(x) && !s.Control) || int(s.P[RevBase]) > 0
 	}
 }
 
@@ -367,7 +367,7 @@ func (g *Game) mustRedeploy(f Faction) bool {
 	for i := range g.Sp {
 		if g.isRailway(i) {
 			for _, pc := range redeployPieces(f) {
-				if g.Sp[i].P[pc] > 0 {
+				if int(g.Sp[i].P[pc]) > 0 {
 					return true
 				}
 			}
@@ -463,7 +463,7 @@ func campaignDriver(g *Game, fr *frame) {
 		g.addResources(Raj, earn-2*jailed)
 		bases := 0
 		for i := range g.Sp {
-			bases += g.Sp[i].P[RevBase]
+			bases += int(g.Sp[i].P[RevBase])
 		}
 		g.addResources(Rev, 2*bases)
 		if !g.unlogged() {
@@ -509,15 +509,15 @@ func campaignDriver(g *Game, fr *frame) {
 		for i := range g.Sp {
 			s := &g.Sp[i]
 			if g.isProvince(i) && !s.Control {
-				for s.P[Troop] > 0 {
+				for int(s.P[Troop]) > 0 {
 					g.remove(i, Troop)
 				}
-				for s.P[Sepoy] > 0 {
+				for int(s.P[Sepoy]) > 0 {
 					g.remove(i, Sepoy)
 				}
 			}
 			if g.isCity(i) {
-				for s.P[Troop] > 1 {
+				for int(s.P[Troop]) > 1 {
 					g.remove(i, Troop)
 				}
 			}
@@ -552,7 +552,7 @@ func (g *Game) reset() {
 		if g.guerrillas(i) == 0 {
 			g.removeUnrest(i)
 		}
-		g.flip(i, GuerA, GuerU, g.Sp[i].P[GuerA])
+		g.flip(i, GuerA, GuerU, int(g.Sp[i].P[GuerA]))
 		if g.Sp[i].Strike {
 			g.Sp[i].Strike = false
 			g.touch(i)

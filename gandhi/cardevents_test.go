@@ -28,7 +28,7 @@ func TestCardChauriChaura(t *testing.T) {
 		g := at(t, Rev, base+`"eligible":{"rev":true,"congress":true,"raj":true,"league":true}}`, 1)
 		// Card 6 order: rev, raj, league, congress.
 		play(t, g, "event:shaded", "space:united-provinces")
-		eq(t, "unrest", g.sp("united-provinces").Unrest, 1)
+		eq(t, "unrest", int(g.sp("united-provinces").Unrest), 1)
 		eq(t, "guerrilla placed", g.guerrillas(g.idx("united-provinces")), 2)
 		for g.Current == 6 {
 			if g.Decision().Role == "congress" {
@@ -54,8 +54,8 @@ func TestCardGandhiArrested(t *testing.T) {
 
 	g = at(t, Congress, pos, 1)
 	play(t, g, "event:shaded", "space:bihar", "space:sind")
-	eq(t, "Bihar", g.sp("bihar").Support, -1)
-	eq(t, "Sind", g.sp("sind").Support, -1)
+	eq(t, "Bihar", int(g.sp("bihar").Support), -1)
+	eq(t, "Sind", int(g.sp("sind").Support), -1)
 	eq(t, "restraint", g.Restraint, 4)
 }
 
@@ -66,16 +66,16 @@ func TestCardPakistanDeclaration(t *testing.T) {
 	play(t, g, "event:unshaded", "space:punjab")
 	mustOffer(t, g, "space:bihar", false) // Muslim spaces only
 	play(t, g, "space:sind", "space:punjab", "piece:rev-base")
-	eq(t, "Punjab unrest", g.sp("punjab").Unrest, 1)
-	eq(t, "Sind unrest", g.sp("sind").Unrest, 1)
+	eq(t, "Punjab unrest", int(g.sp("punjab").Unrest), 1)
+	eq(t, "Sind unrest", int(g.sp("sind").Unrest), 1)
 	eq(t, "one Base removed", g.bases(g.idx("punjab")), 1)
 
 	g = at(t, League, pos, 1)
 	play(t, g, "event:shaded")
 	mustOffer(t, g, "space:karachi", false) // a Province, not a City
 	play(t, g, "space:sind")
-	eq(t, "Base placed", g.sp("sind").P[LeagueBase], 1)
-	eq(t, "shifted", g.sp("sind").Support, -1)
+	eq(t, "Base placed", int(g.sp("sind").P[LeagueBase]), 1)
+	eq(t, "shifted", int(g.sp("sind").Support), -1)
 }
 
 func TestCardSuryaSen(t *testing.T) {
@@ -83,14 +83,14 @@ func TestCardSuryaSen(t *testing.T) {
 	g := at(t, Raj, pos, 1)
 	play(t, g, "event:unshaded", "space:bihar", "space:assam", "take:guerrilla:bihar", "take:guerrilla:bihar")
 	eq(t, "two removed from Bihar", g.guerrillas(g.idx("bihar")), 0)
-	eq(t, "Bihar shifted", g.sp("bihar").Support, 1)
-	eq(t, "Assam lost none, not shifted", g.sp("assam").Support, 0)
+	eq(t, "Bihar shifted", int(g.sp("bihar").Support), 1)
+	eq(t, "Assam lost none, not shifted", int(g.sp("assam").Support), 0)
 
 	g = at(t, Rev, pos, 1)
 	play(t, g, "event:shaded", "space:calcutta", "space:east-bengal", "space:east-bengal")
 	eq(t, "guerrillas placed", g.guerrillas(g.idx("calcutta"))+g.guerrillas(g.idx("east-bengal")), 2)
-	eq(t, "Unrest in one", g.sp("east-bengal").Unrest+g.sp("calcutta").Unrest, 1)
-	eq(t, "the chosen one", g.sp("east-bengal").Unrest, 1)
+	eq(t, "Unrest in one", int(g.sp("east-bengal").Unrest)+int(g.sp("calcutta").Unrest), 1)
+	eq(t, "the chosen one", int(g.sp("east-bengal").Unrest), 1)
 }
 
 // Every implemented Event executes on both sides from many generated

@@ -28,30 +28,30 @@ func TestCards01to24(t *testing.T) {
 		{1, false, Raj, `"spaces":{"bihar":{"congress":3}}`,
 			[]string{"take:congress:bihar", "take:congress:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "activists left", g.sp("bihar").P[CongAct], 1)
+				eq(t, "activists left", int(g.sp("bihar").P[CongAct]), 1)
 				eq(t, "none jailed", g.Jail[0], 0)
-				eq(t, "support", g.sp("bihar").Support, 1)
+				eq(t, "support", int(g.sp("bihar").Support), 1)
 			}},
 		{1, true, Congress, `"spaces":{}`,
 			[]string{"count:2"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Gandhi out of Jail to Bihar", g.Gandhi, g.idx("bihar"))
-				eq(t, "activists", g.sp("bihar").P[CongAct], 2)
+				eq(t, "activists", int(g.sp("bihar").P[CongAct]), 2)
 				eq(t, "protest", g.sp("bihar").Protest, true)
 			}},
 		{2, false, Raj, `"resources":{"raj":10},"spaces":{"delhi":{"troop":2},"bombay":{"troop":1},"bihar":{"troop":2}}`,
 			[]string{"!space:madras", "!space:bihar", "space:delhi", "space:bombay"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").Support, 1)
-				eq(t, "Bombay", g.sp("bombay").Support, 1)
-				eq(t, "Bihar untouched", g.sp("bihar").Support, 0)
+				eq(t, "Delhi", int(g.sp("delhi").Support), 1)
+				eq(t, "Bombay", int(g.sp("bombay").Support), 1)
+				eq(t, "Bihar untouched", int(g.sp("bihar").Support), 0)
 				eq(t, "Raj resources", g.Resources[Raj], 13)
 			}},
 		{2, true, League, `"restraint":3,"spaces":{}`,
 			[]string{"!space:bihar", "space:sind", "space:punjab", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Sind", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "Punjab", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Sind", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "Punjab", int(g.sp("punjab").P[LeagueAct]), 1)
 				eq(t, "restraint", g.Restraint, 4)
 			}},
 		{3, false, Raj, `"spaces":{"delhi":{"troop":3,"congress":1,"league":1},"bihar":{"congress":2}}`,
@@ -59,8 +59,8 @@ func TestCards01to24(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Congress jailed", g.Jail[0], 1)
 				eq(t, "League jailed", g.Jail[1], 1)
-				eq(t, "Bihar untouched", g.sp("bihar").P[CongAct], 2)
-				eq(t, "unrest", g.sp("delhi").Unrest, 1)
+				eq(t, "Bihar untouched", int(g.sp("bihar").P[CongAct]), 2)
+				eq(t, "unrest", int(g.sp("delhi").Unrest), 1)
 			}},
 		{3, true, Congress, `"spaces":{"bombay":{"protest":true}}`,
 			[]string{"!space:bombay", "!space:bihar", "space:delhi", "space:madras", "done"},
@@ -72,42 +72,42 @@ func TestCards01to24(t *testing.T) {
 		{4, false, Raj, `"spaces":{"punjab":{"congress":2,"league":3}}`,
 			[]string{"take:congress:punjab", "take:congress:punjab", "take:league:punjab", "take:league:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Congress left", g.sp("punjab").P[CongAct], 0)
-				eq(t, "League left", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Congress left", int(g.sp("punjab").P[CongAct]), 0)
+				eq(t, "League left", int(g.sp("punjab").P[LeagueAct]), 1)
 				eq(t, "not jailed", g.Jail[0]+g.Jail[1], 0)
-				eq(t, "unrest", g.sp("punjab").Unrest, 1)
+				eq(t, "unrest", int(g.sp("punjab").Unrest), 1)
 			}},
 		{4, true, Congress, `"spaces":{}`,
 			[]string{"!space:bihar", "space:delhi", "space:bombay"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab 2 levels", g.sp("punjab").Support, -2)
-				eq(t, "Delhi", g.sp("delhi").Support, -1)
-				eq(t, "Bombay", g.sp("bombay").Support, -1)
+				eq(t, "Punjab 2 levels", int(g.sp("punjab").Support), -2)
+				eq(t, "Delhi", int(g.sp("delhi").Support), -1)
+				eq(t, "Bombay", int(g.sp("bombay").Support), -1)
 			}},
 		{5, false, Congress, `"unity":3,"spaces":{"sind":{"league":1},"bihar":{"league":1},"assam":{}}`,
 			[]string{"!space:bihar", "!space:assam", "space:sind", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 5)
-				eq(t, "Sind", g.sp("sind").P[CongAct], 1)
+				eq(t, "Sind", int(g.sp("sind").P[CongAct]), 1)
 			}},
 		{5, true, League, `"spaces":{}`,
 			[]string{"!space:bihar", "space:sind", "space:punjab", "space:assam", "space:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "placed", g.sp("sind").P[LeagueAct]+g.sp("punjab").P[LeagueAct]+g.sp("assam").P[LeagueAct], 3)
-				eq(t, "Punjab shifted", g.sp("punjab").Support, -1)
-				eq(t, "Sind not", g.sp("sind").Support, 0)
+				eq(t, "placed", int(g.sp("sind").P[LeagueAct])+int(g.sp("punjab").P[LeagueAct])+int(g.sp("assam").P[LeagueAct]), 3)
+				eq(t, "Punjab shifted", int(g.sp("punjab").Support), -1)
+				eq(t, "Sind not", int(g.sp("sind").Support), 0)
 			}},
 		{7, false, Raj, `"spaces":{"northwest-frontier":{"guerrilla":3}}`,
 			[]string{"!space:sind", "space:northwest-frontier", "count:3", "take:guerrilla:northwest-frontier", "take:guerrilla:northwest-frontier"},
 			func(t *testing.T, g *Game) {
-				eq(t, "troops", g.sp("northwest-frontier").P[Troop], 3)
+				eq(t, "troops", int(g.sp("northwest-frontier").P[Troop]), 3)
 				eq(t, "guerrillas", g.guerrillas(g.idx("northwest-frontier")), 1)
 			}},
 		{7, true, Rev, `"resources":{"raj":10},"spaces":{}`,
 			nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "guerrillas", g.guerrillas(g.idx("northwest-frontier")), 2)
-				eq(t, "unrest", g.sp("northwest-frontier").Unrest, 1)
+				eq(t, "unrest", int(g.sp("northwest-frontier").Unrest), 1)
 				eq(t, "Raj resources", g.Resources[Raj], 6)
 			}},
 		{8, false, Raj, `"resources":{"raj":10},"spaces":{"delhi":{"troop":2,"protest":true},"bihar":{"protest":true}}`,
@@ -120,14 +120,14 @@ func TestCards01to24(t *testing.T) {
 		{8, true, Raj, `"restraint":3,"spaces":{"bihar":{"congress":1,"protest":true},"sind":{"congress":1,"protest":true},"assam":{"congress":1,"protest":true}}`,
 			[]string{"space:bihar", "space:sind", "!space:assam", "done", "end"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar shifted", g.sp("bihar").Support, -1)
-				eq(t, "an Activist in each", g.sp("bihar").P[CongAct]+g.sp("sind").P[CongAct], 4)
-				eq(t, "Assam untouched", g.sp("assam").P[CongAct], 1)
+				eq(t, "Bihar shifted", int(g.sp("bihar").Support), -1)
+				eq(t, "an Activist in each", int(g.sp("bihar").P[CongAct])+int(g.sp("sind").P[CongAct]), 4)
+				eq(t, "Assam untouched", int(g.sp("assam").P[CongAct]), 1)
 			}},
 		{9, false, Raj, `"spaces":{"madras-presidency":{"guerrilla":2},"mysore":{"guerrilla":2}}`,
 			[]string{"count:4", "take:guerrilla:madras-presidency", "take:guerrilla:mysore", "take:guerrilla:mysore"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("madras-presidency").P[Sepoy], 4)
+				eq(t, "sepoys", int(g.sp("madras-presidency").P[Sepoy]), 4)
 				eq(t, "MP guerrillas", g.guerrillas(g.idx("madras-presidency")), 1)
 				eq(t, "Mysore guerrillas", g.guerrillas(g.idx("mysore")), 0)
 			}},
@@ -135,7 +135,7 @@ func TestCards01to24(t *testing.T) {
 			nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "guerrillas", g.guerrillas(g.idx("madras-presidency")), 2)
-				eq(t, "unrest", g.sp("madras-presidency").Unrest, 1)
+				eq(t, "unrest", int(g.sp("madras-presidency").Unrest), 1)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{10, false, Raj, `"resources":{"raj":10},"spaces":{"rail-lahore-delhi":{"strike":true},"rail-bombay-raichur":{"strike":true}}`,
@@ -148,29 +148,29 @@ func TestCards01to24(t *testing.T) {
 		{10, true, Congress, `"resources":{"raj":10},"spaces":{"bihar":{"troop":3}}`,
 			[]string{"!space:bihar", "!space:karachi", "!space:hyderabad", "space:sind", "space:gujarat", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Sind", g.sp("sind").P[CongAct], 1)
-				eq(t, "Gujarat", g.sp("gujarat").P[CongAct], 1)
+				eq(t, "Sind", int(g.sp("sind").P[CongAct]), 1)
+				eq(t, "Gujarat", int(g.sp("gujarat").P[CongAct]), 1)
 				eq(t, "Raj resources", g.Resources[Raj], 8)
 			}},
 		{12, false, Raj, `"spaces":{"punjab":{"guerrilla":3}}`,
 			[]string{"take:guerrilla:punjab", "take:guerrilla:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "replaced", g.sp("punjab").P[CongAct], 2)
+				eq(t, "replaced", int(g.sp("punjab").P[CongAct]), 2)
 				eq(t, "guerrilla left", g.guerrillas(g.idx("punjab")), 1)
-				eq(t, "support", g.sp("punjab").Support, 1)
+				eq(t, "support", int(g.sp("punjab").Support), 1)
 			}},
 		{12, true, Rev, `"spaces":{}`,
 			nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "guerrilla", g.guerrillas(g.idx("punjab")), 1)
-				eq(t, "base", g.sp("punjab").P[RevBase], 1)
-				eq(t, "unrest", g.sp("punjab").Unrest, 1)
+				eq(t, "base", int(g.sp("punjab").P[RevBase]), 1)
+				eq(t, "unrest", int(g.sp("punjab").Unrest), 1)
 			}},
 		{13, false, Raj, `"spaces":{}`,
 			[]string{"!space:bombay", "!space:bihar", "space:delhi"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bombay", g.sp("bombay").Support, 1)
-				eq(t, "Delhi", g.sp("delhi").Support, 1)
+				eq(t, "Bombay", int(g.sp("bombay").Support), 1)
+				eq(t, "Delhi", int(g.sp("delhi").Support), 1)
 			}},
 		{13, true, Congress, `"spaces":{"delhi":{"protest":true},"rail-bombay-delhi":{"strike":true}}`,
 			[]string{"!space:delhi", "space:madras", "!space:rail-bombay-delhi", "!space:rail-lahore-delhi", "space:rail-bombay-raichur"},
@@ -182,7 +182,7 @@ func TestCards01to24(t *testing.T) {
 		{14, false, Raj, `"spaces":{"coastal-andhra":{"guerrilla":1},"orissa":{"guerrilla":3}}`,
 			[]string{"count:4", "space:orissa", "take:guerrilla:orissa", "take:guerrilla:orissa"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("coastal-andhra").P[Sepoy], 4)
+				eq(t, "sepoys", int(g.sp("coastal-andhra").P[Sepoy]), 4)
 				eq(t, "Orissa", g.guerrillas(g.idx("orissa")), 1)
 				eq(t, "Coastal Andhra", g.guerrillas(g.idx("coastal-andhra")), 1)
 			}},
@@ -204,7 +204,7 @@ func TestCards01to24(t *testing.T) {
 		{15, true, Congress, `"resources":{"raj":10},"spaces":{"delhi":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"!space:bombay", "!space:bihar", "space:delhi", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").Support, -1)
+				eq(t, "Delhi", int(g.sp("delhi").Support), -1)
 				eq(t, "Raj resources", g.Resources[Raj], 7)
 			}},
 		{17, false, Raj, `"resources":{"rev":10},"spaces":{"united-provinces":{"guerrilla":2},"punjab":{"guerrilla":1},"east-bengal":{"guerrilla":1}}`,
@@ -227,73 +227,73 @@ func TestCards01to24(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Bihar guerrilla", g.guerrillas(g.idx("bihar")), 1)
 				eq(t, "Sind guerrilla", g.guerrillas(g.idx("sind")), 0)
-				eq(t, "Sind (asked first) gets one", g.sp("sind").P[CongAct], 2)
-				eq(t, "Bihar declined", g.sp("bihar").P[CongAct], 1)
-				eq(t, "Gujarat lost nothing, gets nothing", g.sp("gujarat").P[CongAct], 1)
+				eq(t, "Sind (asked first) gets one", int(g.sp("sind").P[CongAct]), 2)
+				eq(t, "Bihar declined", int(g.sp("bihar").P[CongAct]), 1)
+				eq(t, "Gujarat lost nothing, gets nothing", int(g.sp("gujarat").P[CongAct]), 1)
 			}},
 		{18, true, Congress, `"spaces":{}`,
 			[]string{"!space:bihar", "space:delhi", "space:bombay", "space:bombay"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").P[CongAct], 2)
-				eq(t, "Bombay", g.sp("bombay").P[CongAct], 2)
+				eq(t, "Delhi", int(g.sp("delhi").P[CongAct]), 2)
+				eq(t, "Bombay", int(g.sp("bombay").P[CongAct]), 2)
 				eq(t, "Bombay protest", g.sp("bombay").Protest, true)
 				eq(t, "Delhi no protest", g.sp("delhi").Protest, false)
 			}},
 		{19, false, Raj, `"spaces":{"west-bengal":{"unrest":1},"bihar":{"unrest":1}}`,
 			[]string{"count:4", "!space:calcutta", "!space:east-bengal", "!space:bihar", "space:west-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("calcutta").P[Sepoy], 4)
-				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
-				eq(t, "Bihar", g.sp("bihar").Unrest, 1)
+				eq(t, "sepoys", int(g.sp("calcutta").P[Sepoy]), 4)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 0)
+				eq(t, "Bihar", int(g.sp("bihar").Unrest), 1)
 			}},
 		{19, true, Rev, `"unity":3,"spaces":{}`,
 			[]string{"!space:bihar", "space:east-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
-				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
+				eq(t, "Calcutta", int(g.sp("calcutta").Unrest), 1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 0)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{20, false, Raj, `"spaces":{"delhi":{"troop":2}}`,
 			[]string{"!space:bombay", "space:delhi", "done", "!space:bihar", "space:sind", "space:assam"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").Support, 1)
-				eq(t, "Sind", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "Assam", g.sp("assam").P[LeagueAct], 1)
+				eq(t, "Delhi", int(g.sp("delhi").Support), 1)
+				eq(t, "Sind", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "Assam", int(g.sp("assam").P[LeagueAct]), 1)
 			}},
 		{20, true, Congress, `"spaces":{"delhi":{"protest":true}}`,
 			[]string{"!space:delhi", "!space:bihar", "space:bombay", "space:madras", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Bombay", g.sp("bombay").Protest, true)
 				eq(t, "Madras", g.sp("madras").Protest, true)
-				eq(t, "Activists", g.sp("bombay").P[CongAct]+g.sp("madras").P[CongAct], 2)
-				eq(t, "Delhi none", g.sp("delhi").P[CongAct], 0)
+				eq(t, "Activists", int(g.sp("bombay").P[CongAct])+int(g.sp("madras").P[CongAct]), 2)
+				eq(t, "Delhi none", int(g.sp("delhi").P[CongAct]), 0)
 			}},
 		{21, false, Raj, `"spaces":{"punjab":{"congress":2},"delhi":{"congress":2}}`,
 			[]string{"take:congress:punjab", "take:congress:punjab", "take:congress:delhi"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab", g.sp("punjab").P[CongAct], 0)
-				eq(t, "Delhi", g.sp("delhi").P[CongAct], 1)
+				eq(t, "Punjab", int(g.sp("punjab").P[CongAct]), 0)
+				eq(t, "Delhi", int(g.sp("delhi").P[CongAct]), 1)
 				eq(t, "not jailed", g.Jail[0], 0)
 			}},
 		{21, true, Rev, `"spaces":{}`,
 			nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab", g.sp("punjab").Support, -1)
+				eq(t, "Punjab", int(g.sp("punjab").Support), -1)
 				eq(t, "guerrillas", g.guerrillas(g.idx("punjab")), 2)
 			}},
 		{22, false, Raj, `"resources":{"raj":10},"spaces":{}`,
 			[]string{"!space:bombay", "space:gujarat"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Raj resources", g.Resources[Raj], 16)
-				eq(t, "Gujarat", g.sp("gujarat").Support, 1)
-				eq(t, "Bombay Presidency", g.sp("bombay-presidency").Support, 0)
+				eq(t, "Gujarat", int(g.sp("gujarat").Support), 1)
+				eq(t, "Bombay Presidency", int(g.sp("bombay-presidency").Support), 0)
 			}},
 		{22, true, Congress, `"resources":{"raj":10},"spaces":{}`,
 			[]string{"space:bombay-presidency", "count:3"},
 			func(t *testing.T, g *Game) {
-				eq(t, "activists", g.sp("bombay-presidency").P[CongAct], 3)
-				eq(t, "shifted", g.sp("bombay-presidency").Support, -1)
+				eq(t, "activists", int(g.sp("bombay-presidency").P[CongAct]), 3)
+				eq(t, "shifted", int(g.sp("bombay-presidency").Support), -1)
 				eq(t, "Raj resources", g.Resources[Raj], 7)
 			}},
 		{23, false, Raj, `"resources":{"rev":10},"spaces":{"punjab":{"guerrilla":3},"delhi":{"guerrilla":1},"bihar":{"guerrilla":1}}`,
@@ -313,18 +313,18 @@ func TestCards01to24(t *testing.T) {
 		{24, false, Congress, `"unity":3,"spaces":{"bihar":{"congress":1,"league":2},"sind":{"congress":1,"league":1},"assam":{"league":1}}`,
 			[]string{"!space:assam", "space:bihar", "space:sind", "!done", "take:league:bihar", "!take:league:bihar", "take:league:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar: 1 replaced", g.sp("bihar").P[LeagueAct], 1)
-				eq(t, "Bihar Congress", g.sp("bihar").P[CongAct], 2)
-				eq(t, "Sind", g.sp("sind").P[CongAct], 2)
-				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 0)
-				eq(t, "Assam", g.sp("assam").P[LeagueAct], 1)
+				eq(t, "Bihar: 1 replaced", int(g.sp("bihar").P[LeagueAct]), 1)
+				eq(t, "Bihar Congress", int(g.sp("bihar").P[CongAct]), 2)
+				eq(t, "Sind", int(g.sp("sind").P[CongAct]), 2)
+				eq(t, "Sind League", int(g.sp("sind").P[LeagueAct]), 0)
+				eq(t, "Assam", int(g.sp("assam").P[LeagueAct]), 1)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{24, true, League, `"spaces":{"bihar":{"league":1},"karachi":{"league":1}}`,
 			[]string{"!space:bihar", "space:sind", "!space:bihar", "!space:karachi", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "activists", g.sp("sind").P[LeagueAct], 2)
-				eq(t, "base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "activists", int(g.sp("sind").P[LeagueAct]), 2)
+				eq(t, "base", int(g.sp("sind").P[LeagueBase]), 1)
 			}},
 	}
 	for _, c := range cases {
@@ -422,14 +422,14 @@ func TestRequiredChoices01to24(t *testing.T) {
 			[]string{"!done", "!space:sind", "!space:delhi", "space:bihar", "space:bihar", "!done", "faction:congress"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Activists jailed", g.Jail[0], 2)
-				eq(t, "Bihar", g.sp("bihar").P[CongAct], 0)
+				eq(t, "Bihar", int(g.sp("bihar").P[CongAct]), 0)
 			},
 			`"spaces":{"sind":{"protest":true},"delhi":{"congress":1}}`, []string{"=done"}},
 		// 6 shaded: 1 Protest space in United Provinces or Bihar.
 		{6, true, Rev, `"spaces":{"bihar":{"protest":true}}`,
 			[]string{"!done", "!space:united-provinces", "space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "Unrest", int(g.sp("bihar").Unrest), 1)
 				eq(t, "Guerrilla", g.guerrillas(g.idx("bihar")), 1)
 			},
 			`"spaces":{"delhi":{"protest":true}}`, []string{"=done"}},
@@ -437,16 +437,16 @@ func TestRequiredChoices01to24(t *testing.T) {
 		{16, true, League, `"spaces":{"sind":{"league":1},"karachi":{"league":1},"bihar":{"league":1}}`,
 			[]string{"!done", "!space:karachi", "!space:bihar", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Base", g.sp("sind").P[LeagueBase], 1)
-				eq(t, "shifted", g.sp("sind").Support, -1)
+				eq(t, "Base", int(g.sp("sind").P[LeagueBase]), 1)
+				eq(t, "shifted", int(g.sp("sind").Support), -1)
 			},
 			`"spaces":{"karachi":{"league":1},"bihar":{"league":1}}`, []string{"=done"}},
 		// 19 shaded: Unrest in Calcutta and in West Bengal or East Bengal.
 		{19, true, Rev, `"spaces":{}`,
 			[]string{"!done", "!space:bihar", "space:east-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
+				eq(t, "Calcutta", int(g.sp("calcutta").Unrest), 1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
 				eq(t, "unity", g.Unity, 2)
 			}, "", nil},
 	})

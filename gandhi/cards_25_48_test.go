@@ -62,17 +62,17 @@ func TestCards25to48(t *testing.T) {
 			[]string{"!space:bihar", "!space:punjab", "space:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 2)
-				eq(t, "sind", g.sp("sind").Support, 1)
+				eq(t, "sind", int(g.sp("sind").Support), 1)
 			}, nil},
 		{25, true, "free League Rally in 2 Muslim spaces, then 1 of them toward Opposition", League,
 			`"spaces":{"sind":{"league":1},"punjab":{"league":1},"bihar":{"league":1}}`,
 			[]string{"!space:bihar", "space:sind", "place:1", "space:punjab", "place:1", "done", "skip", "end",
 				"!space:bihar", "space:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind rallied", g.sp("sind").P[LeagueAct], 2)
-				eq(t, "punjab rallied", g.sp("punjab").P[LeagueAct], 2)
-				eq(t, "punjab shifted", g.sp("punjab").Support, -1)
-				eq(t, "sind not shifted", g.sp("sind").Support, 0)
+				eq(t, "sind rallied", int(g.sp("sind").P[LeagueAct]), 2)
+				eq(t, "punjab rallied", int(g.sp("punjab").P[LeagueAct]), 2)
+				eq(t, "punjab shifted", int(g.sp("punjab").Support), -1)
+				eq(t, "sind not shifted", int(g.sp("sind").Support), 0)
 			}, nil},
 		{26, false, "Strikes off 2 Railways, Revolutionaries -3", Raj,
 			`"resources":{"rev":5},"spaces":{"rail-lahore-delhi":{"strike":true},"rail-delhi-allahabad":{"strike":true},"rail-bombay-delhi":{"strike":true}}`,
@@ -104,7 +104,7 @@ func TestCards25to48(t *testing.T) {
 			`"restraint":3,"spaces":{}`,
 			[]string{"!space:sind", "space:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "delhi unrest", g.sp("delhi").Unrest, 1)
+				eq(t, "delhi unrest", int(g.sp("delhi").Unrest), 1)
 				eq(t, "punjab guerrillas", g.guerrillas(g.idx("punjab")), 2)
 				eq(t, "delhi guerrillas", g.guerrillas(g.idx("delhi")), 0)
 				eq(t, "restraint", g.Restraint, 2)
@@ -121,9 +121,9 @@ func TestCards25to48(t *testing.T) {
 			[]string{"!space:sind", "!space:delhi", "space:bihar", "done",
 				"space:bihar", "protest", "done", "done", "end"},
 			func(t *testing.T, g *Game) {
-				eq(t, "bihar activists", g.sp("bihar").P[CongAct], 2)
+				eq(t, "bihar activists", int(g.sp("bihar").P[CongAct]), 2)
 				eq(t, "demonstrated: protest", g.sp("bihar").Protest, true)
-				eq(t, "sind", g.sp("sind").P[CongAct], 0)
+				eq(t, "sind", int(g.sp("sind").P[CongAct]), 0)
 			}, nil},
 		{29, false, "Protests off 2 Cities, each toward Support", Raj,
 			`"spaces":{"delhi":{"protest":true},"bombay":{"protest":true},"bihar":{"protest":true}}`,
@@ -131,7 +131,7 @@ func TestCards25to48(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "delhi protest", g.sp("delhi").Protest, false)
 				eq(t, "bombay protest", g.sp("bombay").Protest, false)
-				eq(t, "delhi support", g.sp("delhi").Support, 1)
+				eq(t, "delhi support", int(g.sp("delhi").Support), 1)
 				eq(t, "bihar untouched", g.sp("bihar").Protest, true)
 			}, nil},
 		{29, true, "Protests in spaces with Congress Activists, Restraint +1", Congress,
@@ -147,8 +147,8 @@ func TestCards25to48(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "gandhi", g.Gandhi, GandhiInJail)
 				eq(t, "jailed", g.Jail[0], 2)
-				eq(t, "bihar activists", g.sp("bihar").P[CongAct], 1)
-				eq(t, "bihar unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "bihar activists", int(g.sp("bihar").P[CongAct]), 1)
+				eq(t, "bihar unrest", int(g.sp("bihar").Unrest), 1)
 			}, nil},
 		{30, true, "Gandhi to Gujarat, Protests there and in 2 adjacent spaces, Restraint +1", Congress,
 			`"restraint":2,"spaces":{}`,
@@ -164,34 +164,34 @@ func TestCards25to48(t *testing.T) {
 			`"spaces":{"east-bengal":{"guerrilla":2,"active-guerrilla":1}}`,
 			[]string{"count:3", "take:guerrilla:east-bengal", "take:active-guerrilla:east-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "troops", g.sp("east-bengal").P[Troop], 3)
+				eq(t, "troops", int(g.sp("east-bengal").P[Troop]), 3)
 				eq(t, "guerrillas", g.guerrillas(g.idx("east-bengal")), 1)
 			}, nil},
 		{31, true, "2 Guerrillas in East Bengal, then a free Attack there", Rev,
 			`"resources":{"rev":0},"spaces":{"east-bengal":{"sepoy":1},"bihar":{"guerrilla":3}}`,
 			[]string{"!space:bihar", "space:east-bengal", "target:sepoy", "done", "end"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoy removed", g.sp("east-bengal").P[Sepoy], 0)
+				eq(t, "sepoy removed", int(g.sp("east-bengal").P[Sepoy]), 0)
 				eq(t, "rev paid nothing", g.Resources[Rev], 0)
-				eq(t, "guerrillas placed, Active after the Attack", g.sp("east-bengal").P[GuerA], 2)
+				eq(t, "guerrillas placed, Active after the Attack", int(g.sp("east-bengal").P[GuerA]), 2)
 			}, func(t *testing.T) uint64 { return seedFor(t, 1) }},
 		{32, false, "arrest 3 Congress Activists in NWFP, place a League Activist", Raj,
 			`"spaces":{"northwest-frontier":{"congress":3}}`,
 			[]string{"take:congress:northwest-frontier", "take:congress:northwest-frontier", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "jailed", g.Jail[0], 2)
-				eq(t, "congress left", g.sp("northwest-frontier").P[CongAct], 1)
-				eq(t, "league", g.sp("northwest-frontier").P[LeagueAct], 1)
+				eq(t, "congress left", int(g.sp("northwest-frontier").P[CongAct]), 1)
+				eq(t, "league", int(g.sp("northwest-frontier").P[LeagueAct]), 1)
 			}, nil},
 		{32, true, "2 Congress Activists in NWFP, toward Opposition, 1 Guerrilla removed", Congress,
 			`"spaces":{"northwest-frontier":{"guerrilla":1,"active-guerrilla":1}}`,
 			[]string{"!done", "take:active-guerrilla:northwest-frontier"},
 			func(t *testing.T, g *Game) {
 				s := g.sp("northwest-frontier")
-				eq(t, "congress", s.P[CongAct], 2)
-				eq(t, "support", s.Support, -1)
-				eq(t, "guerrillas", s.P[GuerU]+s.P[GuerA], 1)
-				eq(t, "underground left", s.P[GuerU], 1)
+				eq(t, "congress", int(s.P[CongAct]), 2)
+				eq(t, "support", int(s.Support), -1)
+				eq(t, "guerrillas", int(s.P[GuerU])+int(s.P[GuerA]), 1)
+				eq(t, "underground left", int(s.P[GuerU]), 1)
 			}, nil},
 		{33, false, "Protest and 3 Activists off Punjab", Raj,
 			`"spaces":{"punjab":{"protest":true,"congress":2,"league":2},"northwest-frontier":{"congress":1}}`,
@@ -200,17 +200,17 @@ func TestCards25to48(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				s := g.sp("punjab")
 				eq(t, "protest", s.Protest, false)
-				eq(t, "congress", s.P[CongAct], 0)
-				eq(t, "league", s.P[LeagueAct], 1)
+				eq(t, "congress", int(s.P[CongAct]), 0)
+				eq(t, "league", int(s.P[LeagueAct]), 1)
 				eq(t, "removed, not jailed", g.Jail[0]+g.Jail[1], 0)
-				eq(t, "nwfp untouched", g.sp("northwest-frontier").P[CongAct], 1)
+				eq(t, "nwfp untouched", int(g.sp("northwest-frontier").P[CongAct]), 1)
 			}, nil},
 		{33, true, "2 Sepoys off NWFP, 2 levels toward Opposition", Congress,
 			`"spaces":{"northwest-frontier":{"sepoy":3}}`,
 			[]string{"take:sepoy:northwest-frontier", "take:sepoy:northwest-frontier"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("northwest-frontier").P[Sepoy], 1)
-				eq(t, "support", g.sp("northwest-frontier").Support, -2)
+				eq(t, "sepoys", int(g.sp("northwest-frontier").P[Sepoy]), 1)
+				eq(t, "support", int(g.sp("northwest-frontier").Support), -2)
 			}, nil},
 		{34, false, "Unity -1, 1 League Activist from each of 2 Muslim spaces with Raj Control", Raj,
 			`"unity":3,"spaces":{"sind":{"troop":2,"league":2},"punjab":{"troop":2,"league":1},"east-bengal":{"league":1}}`,
@@ -218,9 +218,9 @@ func TestCards25to48(t *testing.T) {
 				"!done", "!take:league:punjab", "take:league:sind", "take:league:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 2)
-				eq(t, "sind", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "punjab", g.sp("punjab").P[LeagueAct], 0)
-				eq(t, "east bengal", g.sp("east-bengal").P[LeagueAct], 1)
+				eq(t, "sind", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "punjab", int(g.sp("punjab").P[LeagueAct]), 0)
+				eq(t, "east bengal", int(g.sp("east-bengal").P[LeagueAct]), 1)
 			}, nil},
 		{34, true, "Muslim State in a Muslim Province with a League Base, no Raj Control", League,
 			`"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":3},"bihar":{"league-base":1}}`,
@@ -232,16 +232,16 @@ func TestCards25to48(t *testing.T) {
 			`"spaces":{}`,
 			[]string{"!space:bihar", "space:hyderabad", "space:mysore", "!space:bihar", "space:sind", "space:karachi"},
 			func(t *testing.T, g *Game) {
-				eq(t, "hyderabad", g.sp("hyderabad").Support, 1)
-				eq(t, "mysore", g.sp("mysore").Support, 1)
-				eq(t, "sind", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "karachi", g.sp("karachi").P[LeagueAct], 1)
+				eq(t, "hyderabad", int(g.sp("hyderabad").Support), 1)
+				eq(t, "mysore", int(g.sp("mysore").Support), 1)
+				eq(t, "sind", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "karachi", int(g.sp("karachi").P[LeagueAct]), 1)
 			}, nil},
 		{35, true, "Cities with Congress Activists toward Opposition, executor stays Eligible", Congress,
 			`"spaces":{"bombay":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"!space:delhi", "!space:bihar", "space:bombay", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "bombay", g.sp("bombay").Support, -1)
+				eq(t, "bombay", int(g.sp("bombay").Support), -1)
 				eq(t, "next card", g.Current, 2)
 				eq(t, "stays Eligible", g.Eligible[Congress], true)
 			}, nil},
@@ -266,16 +266,16 @@ func TestCards25to48(t *testing.T) {
 			`"unity":3,"spaces":{}`,
 			[]string{"!space:bihar", "space:sind", "space:calcutta"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "calcutta", g.sp("calcutta").P[LeagueAct], 1)
+				eq(t, "sind", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "calcutta", int(g.sp("calcutta").P[LeagueAct]), 1)
 				eq(t, "unity", g.Unity, 2)
 			}, nil},
 		{37, true, "2 Cities toward Opposition, Restraint +1", Congress,
 			`"restraint":3,"spaces":{}`,
 			[]string{"!space:bihar", "space:delhi", "space:bombay"},
 			func(t *testing.T, g *Game) {
-				eq(t, "delhi", g.sp("delhi").Support, -1)
-				eq(t, "bombay", g.sp("bombay").Support, -1)
+				eq(t, "delhi", int(g.sp("delhi").Support), -1)
+				eq(t, "bombay", int(g.sp("bombay").Support), -1)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
 		{38, false, "arrest 4 Congress Activists from spaces with Troops, Unrest in 1 of those", Raj,
@@ -284,14 +284,14 @@ func TestCards25to48(t *testing.T) {
 				"!space:sind", "space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "jailed", g.Jail[0], 2)
-				eq(t, "bihar unrest", g.sp("bihar").Unrest, 1)
-				eq(t, "sind unrest", g.sp("sind").Unrest, 0)
+				eq(t, "bihar unrest", int(g.sp("bihar").Unrest), 1)
+				eq(t, "sind unrest", int(g.sp("sind").Unrest), 0)
 			}, nil},
 		{38, true, "release 3 Congress Activists from Jail to Gandhi, Restraint +1", Congress,
 			`"gandhi":"bihar","restraint":3,"jail":{"congress":4},"spaces":{}`,
 			[]string{"done", "!count:4", "count:3"},
 			func(t *testing.T, g *Game) {
-				eq(t, "bihar", g.sp("bihar").P[CongAct], 3)
+				eq(t, "bihar", int(g.sp("bihar").P[CongAct]), 3)
 				eq(t, "jail", g.Jail[0], 1)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
@@ -299,42 +299,42 @@ func TestCards25to48(t *testing.T) {
 			`"jail":{"congress":2},"spaces":{}`,
 			[]string{"!space:karachi", "space:sind", "count:2"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind", g.sp("sind").P[CongAct], 2)
+				eq(t, "sind", int(g.sp("sind").P[CongAct]), 2)
 				eq(t, "jail", g.Jail[0], 0)
 			}, nil},
 		{39, false, "League Base in a Muslim space with League Activists, Unity -1", League,
 			`"unity":3,"spaces":{"sind":{"league":1},"bihar":{"league":1}}`,
 			[]string{"!space:bihar", "!space:punjab", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "base", int(g.sp("sind").P[LeagueBase]), 1)
 				eq(t, "unity", g.Unity, 2)
 			}, nil},
 		{39, true, "Unity -2, Unrest in a Province with both Activists", Congress,
 			`"unity":4,"spaces":{"sind":{"congress":1,"league":1},"punjab":{"congress":1},"bihar":{"league":1,"congress":1},"delhi":{"congress":1,"league":1}}`,
 			[]string{"!space:punjab", "!space:delhi", "?space:sind", "space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "bihar unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "bihar unrest", int(g.sp("bihar").Unrest), 1)
 				eq(t, "unity", g.Unity, 2)
 			}, nil},
 		{40, false, "2 Congress Activists off 1 Province, toward Neutral", Raj,
 			`"spaces":{"bihar":{"congress":3,"support":"active-opposition"},"delhi":{"congress":1}}`,
 			[]string{"!space:delhi", "space:bihar", "take:congress:bihar", "take:congress:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "congress", g.sp("bihar").P[CongAct], 1)
-				eq(t, "support", g.sp("bihar").Support, -1)
+				eq(t, "congress", int(g.sp("bihar").P[CongAct]), 1)
+				eq(t, "support", int(g.sp("bihar").Support), -1)
 			}, nil},
 		{40, true, "2 Congress Activists in Bombay Presidency or Central Provinces, Restraint +1", Congress,
 			`"restraint":3,"spaces":{}`,
 			[]string{"!space:bihar", "space:central-provinces"},
 			func(t *testing.T, g *Game) {
-				eq(t, "activists", g.sp("central-provinces").P[CongAct], 2)
+				eq(t, "activists", int(g.sp("central-provinces").P[CongAct]), 2)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
 		{41, false, "Congress Ineligible, Gandhi's space toward Support", Raj,
 			`"gandhi":"bihar","spaces":{}`,
 			nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "bihar", g.sp("bihar").Support, 1)
+				eq(t, "bihar", int(g.sp("bihar").Support), 1)
 				x25IneligibleNext(t, g)
 			}, nil},
 		{41, true, "Gandhi released to Bombay Presidency, it and 2 adjacent spaces toward Opposition", Congress,
@@ -343,7 +343,7 @@ func TestCards25to48(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "gandhi", g.Gandhi, g.idx("bombay-presidency"))
 				for _, s := range []string{"bombay-presidency", "gujarat", "bombay"} {
-					eq(t, s, g.sp(s).Support, -1)
+					eq(t, s, int(g.sp(s).Support), -1)
 				}
 			}, nil},
 		{41, true, "Gandhi free: not moved, his space and adjacent ones shifted", Congress,
@@ -351,16 +351,16 @@ func TestCards25to48(t *testing.T) {
 			[]string{"!space:bombay-presidency", "space:orissa", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "gandhi", g.Gandhi, g.idx("bihar"))
-				eq(t, "bihar", g.sp("bihar").Support, -1)
-				eq(t, "orissa", g.sp("orissa").Support, -1)
-				eq(t, "bombay presidency", g.sp("bombay-presidency").Support, 0)
+				eq(t, "bihar", int(g.sp("bihar").Support), -1)
+				eq(t, "orissa", int(g.sp("orissa").Support), -1)
+				eq(t, "bombay presidency", int(g.sp("bombay-presidency").Support), 0)
 			}, nil},
 		{42, false, "3 Sepoys in Baluchistan, toward Support, Raj -2", Raj,
 			`"resources":{"raj":10},"spaces":{}`,
 			[]string{"count:3"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("baluchistan").P[Sepoy], 3)
-				eq(t, "support", g.sp("baluchistan").Support, 1)
+				eq(t, "sepoys", int(g.sp("baluchistan").P[Sepoy]), 3)
+				eq(t, "support", int(g.sp("baluchistan").Support), 1)
 				eq(t, "raj", g.Resources[Raj], 8)
 			}, nil},
 		{42, true, "all cubes off Baluchistan, toward Opposition", Rev,
@@ -369,53 +369,53 @@ func TestCards25to48(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "cubes", g.cubes(g.idx("baluchistan")), 0)
 				eq(t, "guerrilla stays", g.guerrillas(g.idx("baluchistan")), 1)
-				eq(t, "support", g.sp("baluchistan").Support, -1)
+				eq(t, "support", int(g.sp("baluchistan").Support), -1)
 			}, nil},
 		{43, false, "3 Provinces with Raj Control toward Support", Raj,
 			`"spaces":{"sind":{"troop":2},"bihar":{"troop":2},"delhi":{"troop":2}}`,
 			[]string{"!space:delhi", "!space:punjab", "space:sind", "space:bihar", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind", g.sp("sind").Support, 1)
-				eq(t, "bihar", g.sp("bihar").Support, 1)
-				eq(t, "delhi", g.sp("delhi").Support, 0)
+				eq(t, "sind", int(g.sp("sind").Support), 1)
+				eq(t, "bihar", int(g.sp("bihar").Support), 1)
+				eq(t, "delhi", int(g.sp("delhi").Support), 0)
 			}, nil},
 		{43, true, "Restraint +1, League Base in a Muslim Province with League Activists, no Raj Control", League,
 			`"restraint":3,"spaces":{"sind":{"league":1},"punjab":{"league":1,"troop":3},"bihar":{"league":1},"karachi":{"league":1}}`,
 			[]string{"!space:punjab", "!space:bihar", "!space:karachi", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "base", int(g.sp("sind").P[LeagueBase]), 1)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
 		{45, false, "2 Sepoys in Sind, toward Support", Raj,
 			`"spaces":{}`,
 			[]string{"!count:3", "count:2"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("sind").P[Sepoy], 2)
-				eq(t, "support", g.sp("sind").Support, 1)
+				eq(t, "sepoys", int(g.sp("sind").P[Sepoy]), 2)
+				eq(t, "support", int(g.sp("sind").Support), 1)
 			}, nil},
 		{45, true, "League Activist and Base in Sind, toward Opposition", League,
 			`"spaces":{}`,
 			nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "activist", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "base", g.sp("sind").P[LeagueBase], 1)
-				eq(t, "support", g.sp("sind").Support, -1)
+				eq(t, "activist", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "base", int(g.sp("sind").P[LeagueBase]), 1)
+				eq(t, "support", int(g.sp("sind").Support), -1)
 			}, nil},
 		{46, false, "2 Congress Activists off Muslim spaces, a League Activist in each, Congress Ineligible", Raj,
 			`"spaces":{"sind":{"congress":2},"punjab":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"!take:congress:bihar", "take:congress:sind", "take:congress:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind congress", g.sp("sind").P[CongAct], 0)
-				eq(t, "sind league", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "punjab untouched", g.sp("punjab").P[CongAct], 1)
-				eq(t, "punjab no league", g.sp("punjab").P[LeagueAct], 0)
+				eq(t, "sind congress", int(g.sp("sind").P[CongAct]), 0)
+				eq(t, "sind league", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "punjab untouched", int(g.sp("punjab").P[CongAct]), 1)
+				eq(t, "punjab no league", int(g.sp("punjab").P[LeagueAct]), 0)
 				x25IneligibleNext(t, g)
 			}, nil},
 		{46, true, "non-Muslim Provinces with Congress Activists toward Opposition", Congress,
 			`"spaces":{"bihar":{"congress":1},"sind":{"congress":1}}`,
 			[]string{"!space:sind", "!space:gujarat", "space:bihar", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "bihar", g.sp("bihar").Support, -1)
+				eq(t, "bihar", int(g.sp("bihar").Support), -1)
 			}, nil},
 		{47, false, "a League Base off a space with Congress Activists, Unity -1", Raj,
 			`"unity":3,"spaces":{"sind":{"league-base":1,"troop":3},"punjab":{"league-base":1,"congress":1},"east-bengal":{"league-base":1}}`,
@@ -424,23 +424,23 @@ func TestCards25to48(t *testing.T) {
 			[]string{"!space:east-bengal", "?space:sind", "!done", "space:sind", "!space:east-bengal", "!done", "space:punjab",
 				"space:punjab", "!done", "take:league-base:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "punjab base", g.sp("punjab").P[LeagueBase], 0)
-				eq(t, "sind base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "punjab base", int(g.sp("punjab").P[LeagueBase]), 0)
+				eq(t, "sind base", int(g.sp("sind").P[LeagueBase]), 1)
 				eq(t, "unity", g.Unity, 2)
 			}, nil},
 		{47, false, "a League Base off a space with Raj Control", Raj,
 			`"spaces":{"sind":{"league-base":1,"troop":3},"punjab":{"league-base":1,"congress":1}}`,
 			[]string{"space:sind", "!done", "space:punjab", "space:sind", "take:league-base:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind base", g.sp("sind").P[LeagueBase], 0)
-				eq(t, "punjab base", g.sp("punjab").P[LeagueBase], 1)
+				eq(t, "sind base", int(g.sp("sind").P[LeagueBase]), 0)
+				eq(t, "punjab base", int(g.sp("punjab").P[LeagueBase]), 1)
 			}, nil},
 		{47, true, "League Bases in 2 Muslim spaces with League Activists", League,
 			`"spaces":{"sind":{"league":1},"punjab":{"league":1},"bihar":{"league":1}}`,
 			[]string{"!space:bihar", "space:sind", "space:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sind", g.sp("sind").P[LeagueBase], 1)
-				eq(t, "punjab", g.sp("punjab").P[LeagueBase], 1)
+				eq(t, "sind", int(g.sp("sind").P[LeagueBase]), 1)
+				eq(t, "punjab", int(g.sp("punjab").P[LeagueBase]), 1)
 			}, nil},
 		{48, false, "Restraint -1, Congress Ineligible", Raj,
 			`"restraint":3,"spaces":{}`,
@@ -453,10 +453,10 @@ func TestCards25to48(t *testing.T) {
 			`"resources":{"rev":5},"spaces":{"calcutta":{"congress":1},"east-bengal":{"congress":2},"bihar":{"congress":1}}`,
 			[]string{"!take:congress:bihar", "take:congress:calcutta", "take:congress:east-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "calcutta congress", g.sp("calcutta").P[CongAct], 0)
-				eq(t, "calcutta guerrilla", g.sp("calcutta").P[GuerU], 1)
-				eq(t, "east bengal congress", g.sp("east-bengal").P[CongAct], 1)
-				eq(t, "east bengal guerrilla", g.sp("east-bengal").P[GuerU], 1)
+				eq(t, "calcutta congress", int(g.sp("calcutta").P[CongAct]), 0)
+				eq(t, "calcutta guerrilla", int(g.sp("calcutta").P[GuerU]), 1)
+				eq(t, "east bengal congress", int(g.sp("east-bengal").P[CongAct]), 1)
+				eq(t, "east bengal guerrilla", int(g.sp("east-bengal").P[GuerU]), 1)
 				eq(t, "rev", g.Resources[Rev], 7)
 			}, nil},
 	}
@@ -495,7 +495,7 @@ func TestRequiredChoices25to48(t *testing.T) {
 		{25, false, Raj, `"spaces":{"punjab":{"troop":3},"sind":{}}`,
 			[]string{"!done", "!space:sind", "space:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab", g.sp("punjab").Support, 1)
+				eq(t, "Punjab", int(g.sp("punjab").Support), 1)
 				eq(t, "unity", g.Unity, 2)
 			},
 			`"spaces":{"bihar":{"troop":3}}`, []string{"=done"}},
@@ -504,7 +504,7 @@ func TestRequiredChoices25to48(t *testing.T) {
 			[]string{"!done", "space:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 2)
-				eq(t, "Delhi Unrest", g.sp("delhi").Unrest, 1)
+				eq(t, "Delhi Unrest", int(g.sp("delhi").Unrest), 1)
 				eq(t, "restraint", g.Restraint, 2)
 			}, "", nil},
 		// 33 unshaded: 1 Protest marker (required) and up to 3 Activists
@@ -513,7 +513,7 @@ func TestRequiredChoices25to48(t *testing.T) {
 			[]string{"!done", "space:punjab", "take:congress:punjab", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Protest removed", g.sp("punjab").Protest, false)
-				eq(t, "one Activist removed", g.sp("punjab").P[CongAct], 1)
+				eq(t, "one Activist removed", int(g.sp("punjab").P[CongAct]), 1)
 			}, "", nil},
 		// 34 shaded: a Muslim State in 1 Muslim Province with a League Base
 		// and no Raj Control.
@@ -525,7 +525,7 @@ func TestRequiredChoices25to48(t *testing.T) {
 		{39, false, League, `"spaces":{"sind":{"league":1},"bihar":{"league":1}}`,
 			[]string{"!done", "!space:bihar", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Base", g.sp("sind").P[LeagueBase], 1)
+				eq(t, "Base", int(g.sp("sind").P[LeagueBase]), 1)
 				eq(t, "unity", g.Unity, 2)
 			},
 			`"spaces":{"bihar":{"league":1}}`, []string{"=done"}},
@@ -533,7 +533,7 @@ func TestRequiredChoices25to48(t *testing.T) {
 		{39, true, Congress, `"spaces":{"bihar":{"congress":1,"league":1},"delhi":{"congress":1,"league":1},"sind":{"league":1}}`,
 			[]string{"!done", "!space:delhi", "!space:sind", "space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Unrest", g.sp("bihar").Unrest, 1)
+				eq(t, "Unrest", int(g.sp("bihar").Unrest), 1)
 				eq(t, "unity", g.Unity, 1)
 			},
 			`"spaces":{"bihar":{"congress":1},"sind":{"league":1}}`, []string{"=done"}},
@@ -542,29 +542,29 @@ func TestRequiredChoices25to48(t *testing.T) {
 		{40, false, Raj, `"spaces":{"bihar":{"congress":2,"support":"active-opposition"},"delhi":{"congress":1}}`,
 			[]string{"!done", "!space:delhi", "space:bihar", "done"},
 			func(t *testing.T, g *Game) {
-				eq(t, "none removed", g.sp("bihar").P[CongAct], 2)
-				eq(t, "toward Neutral", g.sp("bihar").Support, -1)
+				eq(t, "none removed", int(g.sp("bihar").P[CongAct]), 2)
+				eq(t, "toward Neutral", int(g.sp("bihar").Support), -1)
 			},
 			`"spaces":{"delhi":{"congress":1}}`, []string{"=done"}},
 		// 40 shaded: 2 Congress Activists in Bombay Presidency or Central Provinces.
 		{40, true, Congress, `"spaces":{}`,
 			[]string{"!done", "space:central-provinces"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Activists", g.sp("central-provinces").P[CongAct], 2)
+				eq(t, "Activists", int(g.sp("central-provinces").P[CongAct]), 2)
 				eq(t, "restraint", g.Restraint, 4)
 			}, "", nil},
 		// 43 shaded: a League Base in 1 Muslim Province with League Activists
 		// and no Raj Control.
 		{43, true, League, `"spaces":{"sind":{"league":1},"punjab":{"league":1,"troop":5}}`,
 			[]string{"!done", "!space:punjab", "space:sind"},
-			func(t *testing.T, g *Game) { eq(t, "Base", g.sp("sind").P[LeagueBase], 1) },
+			func(t *testing.T, g *Game) { eq(t, "Base", int(g.sp("sind").P[LeagueBase]), 1) },
 			`"spaces":{"punjab":{"league":1,"troop":5}}`, []string{"=done"}},
 		// 47 unshaded: 1 League Base from a space with Raj Control or with
 		// Congress Activists; only the other half of the "or" exists.
 		{47, false, Raj, `"spaces":{"punjab":{"league-base":1,"congress":1},"east-bengal":{"league-base":1}}`,
 			[]string{"=done", "!done", "!space:east-bengal", "space:punjab", "space:punjab", "take:league-base:punjab"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab Base", g.sp("punjab").P[LeagueBase], 0)
+				eq(t, "Punjab Base", int(g.sp("punjab").P[LeagueBase]), 0)
 				eq(t, "unity", g.Unity, 2)
 			},
 			`"spaces":{"east-bengal":{"league-base":1}}`, []string{"=done", "=done"}},

@@ -23,32 +23,32 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:bihar", "take:league:bihar", "take:league:bihar"}, []string{"space:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 4)
-				eq(t, "Bihar League", g.sp("bihar").P[LeagueAct], 1)
-				eq(t, "Punjab untouched", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Bihar League", int(g.sp("bihar").P[LeagueAct]), 1)
+				eq(t, "Punjab untouched", int(g.sp("punjab").P[LeagueAct]), 1)
 			}},
 		{49, "shaded", League, `"spaces":{"sind":{"congress":2},"punjab":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"space:sind", "space:punjab", "take:congress:sind", "take:congress:punjab"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Sind Congress", g.sp("sind").P[CongAct], 1)
-				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "Punjab Congress", g.sp("punjab").P[CongAct], 0)
-				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 1)
-				eq(t, "Sind shifted", g.sp("sind").Support, -1)
-				eq(t, "Punjab shifted", g.sp("punjab").Support, -1)
-				eq(t, "Bihar untouched", g.sp("bihar").P[CongAct], 1)
+				eq(t, "Sind Congress", int(g.sp("sind").P[CongAct]), 1)
+				eq(t, "Sind League", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "Punjab Congress", int(g.sp("punjab").P[CongAct]), 0)
+				eq(t, "Punjab League", int(g.sp("punjab").P[LeagueAct]), 1)
+				eq(t, "Sind shifted", int(g.sp("sind").Support), -1)
+				eq(t, "Punjab shifted", int(g.sp("punjab").Support), -1)
+				eq(t, "Bihar untouched", int(g.sp("bihar").P[CongAct]), 1)
 			}},
 		{50, "unshaded", League, `"spaces":{"bihar":{"congress":1},"sind":{"congress":1},"delhi":{"congress":1}}`,
 			[]string{"space:bihar", "space:sind"}, []string{"space:delhi", "space:assam"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar League", g.sp("bihar").P[LeagueAct], 1)
-				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
+				eq(t, "Bihar League", int(g.sp("bihar").P[LeagueAct]), 1)
+				eq(t, "Sind League", int(g.sp("sind").P[LeagueAct]), 1)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{50, "shaded", Congress, `"spaces":{}`,
 			[]string{"space:bihar", "space:sind", "space:assam", "space:sind"}, []string{"space:delhi", "space:orissa"},
 			func(t *testing.T, g *Game) {
 				for _, s := range []string{"bihar", "sind", "assam"} {
-					eq(t, s+" Congress", g.sp(s).P[CongAct], 1)
+					eq(t, s+" Congress", int(g.sp(s).P[CongAct]), 1)
 				}
 				eq(t, "Protest in Sind", g.sp("sind").Protest, true)
 				eq(t, "one Protest", g.protestsOnMap(), 1)
@@ -57,19 +57,19 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:sind"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 2)
-				eq(t, "Sind", g.sp("sind").Support, 1)
+				eq(t, "Sind", int(g.sp("sind").Support), 1)
 			}},
 		{51, "shaded", League, `"spaces":{"sind":{"league":1},"punjab":{"league":1,"support":"passive-support"},"bihar":{"league":1}}`,
 			[]string{"space:sind", "space:punjab"}, []string{"space:bihar", "space:assam"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Sind", g.sp("sind").Support, -1)
-				eq(t, "Punjab", g.sp("punjab").Support, 0)
+				eq(t, "Sind", int(g.sp("sind").Support), -1)
+				eq(t, "Punjab", int(g.sp("punjab").Support), 0)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{52, "unshaded", Raj, `"resources":{"raj":10},"spaces":{"punjab":{"league":3,"troop":5},"sind":{"league":2}}`,
 			[]string{"space:punjab", "take:league:punjab", "take:league:punjab"}, []string{"space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 1)
+				eq(t, "Punjab League", int(g.sp("punjab").P[LeagueAct]), 1)
 				eq(t, "Raj Resources", g.Resources[Raj], 13)
 			}},
 		{52, "shaded", League, `"spaces":{"sind":{"league-base":1,"league":1},"punjab":{"league-base":1,"troop":5}}`,
@@ -77,34 +77,34 @@ func TestCards49to72(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
 				for _, s := range []string{"baluchistan", "punjab", "karachi"} {
-					eq(t, s+" League", g.sp(s).P[LeagueAct], 1)
+					eq(t, s+" League", int(g.sp(s).P[LeagueAct]), 1)
 				}
-				eq(t, "not in Sind itself", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "not in non-Muslim Rajputana", g.sp("rajputana").P[LeagueAct], 0)
+				eq(t, "not in Sind itself", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "not in non-Muslim Rajputana", int(g.sp("rajputana").P[LeagueAct]), 0)
 			}},
 		{53, "unshaded", Congress, `"spaces":{"sind":{"league":3},"bihar":{"league":3}}`,
 			[]string{"space:sind", "take:league:sind", "take:league:sind"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 4)
-				eq(t, "Sind League", g.sp("sind").P[LeagueAct], 1)
-				eq(t, "Sind Congress", g.sp("sind").P[CongAct], 2)
+				eq(t, "Sind League", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "Sind Congress", int(g.sp("sind").P[CongAct]), 2)
 			}},
 		{53, "shaded", League, `"spaces":{"punjab":{"congress":1},"sind":{}}`,
 			[]string{"space:punjab"}, []string{"space:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 2)
-				eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 2)
+				eq(t, "Punjab League", int(g.sp("punjab").P[LeagueAct]), 2)
 			}},
 		{54, "unshaded", Raj, `"spaces":{}`,
 			[]string{"space:delhi", "space:bombay"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").Support, 1)
-				eq(t, "Bombay", g.sp("bombay").Support, 1)
+				eq(t, "Delhi", int(g.sp("delhi").Support), 1)
+				eq(t, "Bombay", int(g.sp("bombay").Support), 1)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{54, "shaded", League, `"spaces":{"sind":{"league-base":1},"bihar":{"league-base":1}}`,
 			[]string{"space:sind"}, []string{"space:bihar", "space:punjab"},
-			func(t *testing.T, g *Game) { eq(t, "Sind two levels", g.sp("sind").Support, -2) }},
+			func(t *testing.T, g *Game) { eq(t, "Sind two levels", int(g.sp("sind").Support), -2) }},
 		{55, "unshaded", Raj, `"resources":{"rev":10},"spaces":{"calcutta":{"guerrilla":2},"northwest-frontier":{"guerrilla":1,"active-guerrilla":1}}`,
 			[]string{"take:guerrilla:calcutta", "take:active-guerrilla:northwest-frontier"}, nil,
 			func(t *testing.T, g *Game) {
@@ -125,8 +125,8 @@ func TestCards49to72(t *testing.T) {
 		{56, "shaded", Congress, `"gandhi":"bihar","spaces":{"sind":{"congress":1},"rail-lahore-delhi":{"congress":1}}`,
 			[]string{"space:bihar", "space:sind"}, []string{"space:rail-lahore-delhi", "space:assam"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar", g.sp("bihar").Support, -1)
-				eq(t, "Sind", g.sp("sind").Support, -1)
+				eq(t, "Bihar", int(g.sp("bihar").Support), -1)
+				eq(t, "Sind", int(g.sp("sind").Support), -1)
 				eq(t, "restraint", g.Restraint, 4)
 			}},
 		{57, "unshaded", Raj, `"gandhi":"bihar","spaces":{"delhi":{"congress":3},"bombay":{"congress":2},"bihar":{"congress":1},"sind":{"congress":1}}`,
@@ -135,9 +135,9 @@ func TestCards49to72(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Gandhi", g.Gandhi, GandhiInJail)
 				eq(t, "Jail", g.Jail[0], 4)
-				eq(t, "Bombay keeps one", g.sp("bombay").P[CongAct], 1)
-				eq(t, "Bihar unrest", g.sp("bihar").Unrest, 1)
-				eq(t, "Sind unrest", g.sp("sind").Unrest, 1)
+				eq(t, "Bombay keeps one", int(g.sp("bombay").P[CongAct]), 1)
+				eq(t, "Bihar unrest", int(g.sp("bihar").Unrest), 1)
+				eq(t, "Sind unrest", int(g.sp("sind").Unrest), 1)
 				eq(t, "restraint unshifted", g.Restraint, 3)
 			}},
 		{57, "shaded", Congress, `"spaces":{"bihar":{"congress":1},"rail-bombay-delhi":{"congress":1},"delhi":{"congress":1,"protest":true}}`,
@@ -154,7 +154,7 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:bihar", "count:4", "take:guerrilla:bihar", "take:guerrilla:bihar", "take:active-guerrilla:bihar"},
 			[]string{"space:assam"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Troops", g.sp("bihar").P[Troop], 4)
+				eq(t, "Troops", int(g.sp("bihar").P[Troop]), 4)
 				eq(t, "Guerrillas left", g.guerrillas(g.idx("bihar")), 1)
 				eq(t, "UP untouched", g.guerrillas(g.idx("united-provinces")), 1)
 			}},
@@ -169,17 +169,17 @@ func TestCards49to72(t *testing.T) {
 		{59, "unshaded", Raj, `"spaces":{"west-bengal":{"unrest":2},"east-bengal":{"unrest":1},"calcutta":{"unrest":1}}`,
 			[]string{"count:3"}, nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "Sepoys", g.sp("calcutta").P[Sepoy], 3)
-				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 1)
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 0)
-				eq(t, "Calcutta keeps its Unrest", g.sp("calcutta").Unrest, 1)
+				eq(t, "Sepoys", int(g.sp("calcutta").P[Sepoy]), 3)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 0)
+				eq(t, "Calcutta keeps its Unrest", int(g.sp("calcutta").Unrest), 1)
 			}},
 		{59, "shaded", Rev, `"spaces":{}`,
 			nil, nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "West Bengal", g.sp("west-bengal").Support, -1)
-				eq(t, "East Bengal", g.sp("east-bengal").Support, -1)
-				eq(t, "Calcutta unrest", g.sp("calcutta").Unrest, 1)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Support), -1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Support), -1)
+				eq(t, "Calcutta unrest", int(g.sp("calcutta").Unrest), 1)
 			}},
 		{60, "unshaded", Raj, `"resources":{"rev":5},"spaces":{"assam":{"guerrilla":3}}`,
 			[]string{"space:assam", "take:guerrilla:assam", "take:guerrilla:assam"}, []string{"space:east-bengal"},
@@ -191,22 +191,22 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:east-bengal"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Guerrillas", g.guerrillas(g.idx("east-bengal")), 3)
-				eq(t, "Base", g.sp("east-bengal").P[RevBase], 1)
+				eq(t, "Base", int(g.sp("east-bengal").P[RevBase]), 1)
 				eq(t, "Rev Resources", g.Resources[Rev], 8)
 			}},
 		{61, "unshaded", Raj, `"spaces":{"assam":{"guerrilla":2,"active-guerrilla":1},"east-bengal":{"guerrilla":1}}`,
 			[]string{"space:east-bengal", "count:4"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Troops", g.sp("east-bengal").P[Troop], 4)
+				eq(t, "Troops", int(g.sp("east-bengal").P[Troop]), 4)
 				eq(t, "Assam cleared", g.guerrillas(g.idx("assam")), 0)
 				eq(t, "East Bengal keeps its Guerrilla", g.guerrillas(g.idx("east-bengal")), 1)
 			}},
 		{61, "shaded", Rev, `"spaces":{"assam":{"troop":2},"east-bengal":{"sepoy":2},"bihar":{"troop":1}}`,
 			[]string{"take:troop:assam", "take:sepoy:east-bengal", "done"}, []string{"take:troop:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Assam Troops", g.sp("assam").P[Troop], 1)
-				eq(t, "East Bengal Sepoys", g.sp("east-bengal").P[Sepoy], 1)
-				eq(t, "Assam unrest", g.sp("assam").Unrest, 1)
+				eq(t, "Assam Troops", int(g.sp("assam").P[Troop]), 1)
+				eq(t, "East Bengal Sepoys", int(g.sp("east-bengal").P[Sepoy]), 1)
+				eq(t, "Assam unrest", int(g.sp("assam").Unrest), 1)
 			}},
 		{62, "shaded", Congress, `"spaces":{}`,
 			[]string{"space:bombay"}, []string{"space:delhi"},
@@ -221,15 +221,15 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:sind", "space:punjab"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 2)
-				eq(t, "Sind", g.sp("sind").Support, -1)
-				eq(t, "Punjab", g.sp("punjab").Support, 0)
+				eq(t, "Sind", int(g.sp("sind").Support), -1)
+				eq(t, "Punjab", int(g.sp("punjab").Support), 0)
 			}},
 		{63, "shaded", Congress, `"spaces":{}`,
 			[]string{"space:delhi", "space:madras"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "unity", g.Unity, 4)
-				eq(t, "Delhi", g.sp("delhi").P[CongAct], 1)
-				eq(t, "Madras", g.sp("madras").P[CongAct], 1)
+				eq(t, "Delhi", int(g.sp("delhi").P[CongAct]), 1)
+				eq(t, "Madras", int(g.sp("madras").P[CongAct]), 1)
 			}},
 		{64, "unshaded", Raj, `"resources":{"raj":10},"spaces":{"delhi":{"guerrilla":2},"punjab":{"guerrilla":2},"bihar":{"guerrilla":1}}`,
 			[]string{"take:guerrilla:delhi", "take:guerrilla:delhi", "take:guerrilla:punjab"}, []string{"take:guerrilla:bihar"},
@@ -242,29 +242,29 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:punjab", "space:bombay"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Punjab Guerrillas", g.guerrillas(g.idx("punjab")), 2)
-				eq(t, "Delhi", g.sp("delhi").Support, -1)
-				eq(t, "Bombay", g.sp("bombay").Support, -1)
-				eq(t, "Punjab not shifted", g.sp("punjab").Support, 0)
+				eq(t, "Delhi", int(g.sp("delhi").Support), -1)
+				eq(t, "Bombay", int(g.sp("bombay").Support), -1)
+				eq(t, "Punjab not shifted", int(g.sp("punjab").Support), 0)
 			}},
 		{65, "unshaded", League, `"spaces":{"sind":{"league":1},"punjab":{"league":1},"east-bengal":{"league":1},"bihar":{"league":1}}`,
 			[]string{"space:sind", "space:punjab", "space:east-bengal"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				for _, s := range []string{"sind", "punjab", "east-bengal"} {
-					eq(t, s, g.sp(s).Support, -1)
+					eq(t, s, int(g.sp(s).Support), -1)
 				}
 			}},
 		{65, "shaded", Congress, `"spaces":{"bihar":{"congress":1},"gujarat":{"congress":1},"sind":{"congress":1},"delhi":{"congress":1}}`,
 			[]string{"space:bihar", "space:gujarat", "done"}, []string{"space:sind", "space:delhi"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar", g.sp("bihar").Support, -1)
-				eq(t, "Gujarat", g.sp("gujarat").Support, -1)
-				eq(t, "Sind", g.sp("sind").Support, 0)
+				eq(t, "Bihar", int(g.sp("bihar").Support), -1)
+				eq(t, "Gujarat", int(g.sp("gujarat").Support), -1)
+				eq(t, "Sind", int(g.sp("sind").Support), 0)
 			}},
 		{66, "unshaded", Raj, `"spaces":{"karachi":{"guerrilla":1,"league":1,"congress":1}}`,
 			[]string{"space:karachi", "count:4", "take:guerrilla:karachi", "take:league:karachi", "take:congress:karachi"},
 			[]string{"space:calcutta"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Troops", g.sp("karachi").P[Troop], 4)
+				eq(t, "Troops", int(g.sp("karachi").P[Troop]), 4)
 				eq(t, "cleared", g.guerrillas(g.idx("karachi"))+g.activists(g.idx("karachi")), 0)
 				eq(t, "removed, not arrested", g.Jail[0]+g.Jail[1], 0)
 			}},
@@ -272,8 +272,8 @@ func TestCards49to72(t *testing.T) {
 			[]string{"take:sepoy:bombay", "take:sepoy:bombay", "take:sepoy:karachi", "space:rail-bombay-delhi"},
 			nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "Bombay Sepoys", g.sp("bombay").P[Sepoy], 0)
-				eq(t, "Karachi Sepoys", g.sp("karachi").P[Sepoy], 1)
+				eq(t, "Bombay Sepoys", int(g.sp("bombay").P[Sepoy]), 0)
+				eq(t, "Karachi Sepoys", int(g.sp("karachi").P[Sepoy]), 1)
 				eq(t, "Bombay Guerrilla", g.guerrillas(g.idx("bombay")), 1)
 				eq(t, "Karachi Guerrilla", g.guerrillas(g.idx("karachi")), 1)
 				eq(t, "Strike", g.sp("rail-bombay-delhi").Strike, true)
@@ -282,7 +282,7 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:sind"}, []string{"space:jammu-kashmir", "space:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "marker removed", g.sp("sind").MuslimState, false)
-				eq(t, "Neutral", g.sp("sind").Support, 0)
+				eq(t, "Neutral", int(g.sp("sind").Support), 0)
 				eq(t, "unity", g.Unity, 4)
 			}},
 		{67, "shaded", League, `"spaces":{"sind":{"league-base":1},"east-bengal":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
@@ -294,46 +294,46 @@ func TestCards49to72(t *testing.T) {
 		{68, "unshaded", Raj, `"spaces":{"calcutta":{"unrest":2},"west-bengal":{"unrest":1},"east-bengal":{"unrest":1},"bihar":{"unrest":1}}`,
 			[]string{"count:4"}, nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "Troops", g.sp("calcutta").P[Troop], 4)
-				eq(t, "Calcutta", g.sp("calcutta").Unrest, 1)
-				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 0)
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 0)
-				eq(t, "Bihar not adjacent", g.sp("bihar").Unrest, 1)
+				eq(t, "Troops", int(g.sp("calcutta").P[Troop]), 4)
+				eq(t, "Calcutta", int(g.sp("calcutta").Unrest), 1)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 0)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 0)
+				eq(t, "Bihar not adjacent", int(g.sp("bihar").Unrest), 1)
 			}},
 		{68, "shaded", League, `"spaces":{}`,
 			nil, nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "League", g.sp("calcutta").P[LeagueAct], 2)
+				eq(t, "League", int(g.sp("calcutta").P[LeagueAct]), 2)
 				eq(t, "Protest", g.sp("calcutta").Protest, true)
-				eq(t, "Unrest", g.sp("calcutta").Unrest, 1)
+				eq(t, "Unrest", int(g.sp("calcutta").Unrest), 1)
 				eq(t, "unity", g.Unity, 1)
 			}},
 		{69, "unshaded", Raj, `"spaces":{"east-bengal":{"unrest":2,"guerrilla":3}}`,
 			[]string{"take:guerrilla:east-bengal", "take:guerrilla:east-bengal"}, nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "Gandhi", g.Gandhi, g.idx("east-bengal"))
-				eq(t, "Unrest", g.sp("east-bengal").Unrest, 1)
+				eq(t, "Unrest", int(g.sp("east-bengal").Unrest), 1)
 				eq(t, "Guerrillas", g.guerrillas(g.idx("east-bengal")), 1)
 			}},
 		{69, "shaded", Rev, `"spaces":{}`,
 			[]string{"space:assam"}, []string{"space:calcutta", "space:orissa"},
 			func(t *testing.T, g *Game) {
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
-				eq(t, "Assam", g.sp("assam").Unrest, 1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
+				eq(t, "Assam", int(g.sp("assam").Unrest), 1)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{70, "shaded", Congress, `"spaces":{}`,
 			nil, nil,
 			func(t *testing.T, g *Game) {
-				eq(t, "Delhi", g.sp("delhi").Support, -2)
-				eq(t, "Congress", g.sp("delhi").P[CongAct], 2)
+				eq(t, "Delhi", int(g.sp("delhi").Support), -2)
+				eq(t, "Congress", int(g.sp("delhi").P[CongAct]), 2)
 			}},
 		{71, "shaded", Congress, `"spaces":{"bihar":{"troop":2},"sind":{"troop":2},"delhi":{"troop":2}}`,
 			[]string{"take:troop:bihar", "take:troop:bihar", "take:troop:sind"}, []string{"take:troop:delhi"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Bihar", g.sp("bihar").P[Troop], 0)
-				eq(t, "Sind", g.sp("sind").P[Troop], 1)
-				eq(t, "Delhi", g.sp("delhi").P[Troop], 2)
+				eq(t, "Bihar", int(g.sp("bihar").P[Troop]), 0)
+				eq(t, "Sind", int(g.sp("sind").P[Troop]), 1)
+				eq(t, "Delhi", int(g.sp("delhi").P[Troop]), 2)
 				eq(t, "restraint", g.Restraint, 4)
 			}},
 		{72, "unshaded", Raj, `"spaces":{"east-bengal":{"muslimState":true},"sind":{"muslimState":true}}`,
@@ -380,8 +380,8 @@ func TestCard56CrippsMissionLeagueChooses(t *testing.T) {
 	play(t, g, "event:unshaded")
 	mustOffer(t, g, "space:bihar", false)
 	play(t, g, "space:delhi", "space:calcutta")
-	eq(t, "Delhi", g.sp("delhi").Support, 1)
-	eq(t, "Calcutta", g.sp("calcutta").Support, 1)
+	eq(t, "Delhi", int(g.sp("delhi").Support), 1)
+	eq(t, "Calcutta", int(g.sp("calcutta").Support), 1)
 	eq(t, "the League decides", g.Decision().Role, "league")
 	mustOffer(t, g, "space:punjab", false) // Raj Control
 	mustOffer(t, g, "done", true)          // "may"
@@ -408,7 +408,7 @@ func TestCards62And70Ineligible(t *testing.T) {
 	g = at(t, League, `{"current":70,"upcoming":2,"drawDeck":[3,4,5],`+all+`,"spaces":{}}`, 1)
 	// Card 70 order: league, raj, congress, rev.
 	play(t, g, "event:unshaded")
-	eq(t, "League in Delhi", g.sp("delhi").P[LeagueAct], 2)
+	eq(t, "League in Delhi", int(g.sp("delhi").P[LeagueAct]), 2)
 	for g.Current == 70 {
 		if g.Decision().Role == "congress" {
 			t.Fatal("Congress acts on the card that made it Ineligible")
@@ -435,25 +435,25 @@ func TestRequiredChoices49to72(t *testing.T) {
 		// 51 unshaded: shift 1 Muslim space toward Active Support.
 		{51, false, Raj, `"spaces":{}`,
 			[]string{"!done", "!space:bihar", "space:sind"},
-			func(t *testing.T, g *Game) { eq(t, "Sind", g.sp("sind").Support, 1) }, "", nil},
+			func(t *testing.T, g *Game) { eq(t, "Sind", int(g.sp("sind").Support), 1) }, "", nil},
 		// 52 shaded: a Muslim State in 1 Muslim Province with a League Base
 		// and no Raj Control.
 		{52, true, League, `"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
 			[]string{"!done", "!space:punjab", "space:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
-				eq(t, "adjacent League", g.sp("baluchistan").P[LeagueAct], 1)
+				eq(t, "adjacent League", int(g.sp("baluchistan").P[LeagueAct]), 1)
 			},
 			`"spaces":{"punjab":{"league-base":1,"troop":5}}`, []string{"=done"}},
 		// 53 shaded: 2 League Activists in 1 Muslim space with Congress Activists.
 		{53, true, League, `"spaces":{"punjab":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"!done", "!space:bihar", "space:punjab"},
-			func(t *testing.T, g *Game) { eq(t, "Punjab League", g.sp("punjab").P[LeagueAct], 2) },
+			func(t *testing.T, g *Game) { eq(t, "Punjab League", int(g.sp("punjab").P[LeagueAct]), 2) },
 			`"spaces":{"bihar":{"congress":1}}`, []string{"=done"}},
 		// 54 shaded: shift 1 Muslim space with a League Base 2 levels.
 		{54, true, League, `"spaces":{"sind":{"league-base":1},"bihar":{"league-base":1}}`,
 			[]string{"!done", "!space:bihar", "space:sind"},
-			func(t *testing.T, g *Game) { eq(t, "Sind", g.sp("sind").Support, -2) },
+			func(t *testing.T, g *Game) { eq(t, "Sind", int(g.sp("sind").Support), -2) },
 			`"spaces":{"bihar":{"league-base":1}}`, []string{"=done"}},
 		// 58 shaded: a Strike on 1 Railway next to Bihar or United Provinces
 		// (one without a Strike: 5.1 stacking).
@@ -470,7 +470,7 @@ func TestRequiredChoices49to72(t *testing.T) {
 			[]string{"!done", "space:assam"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Guerrillas", g.guerrillas(g.idx("assam")), 3)
-				eq(t, "Base", g.sp("assam").P[RevBase], 1)
+				eq(t, "Base", int(g.sp("assam").P[RevBase]), 1)
 			}, "", nil},
 		// 62 shaded: Gandhi released or moved to Bombay or Bombay Presidency.
 		{62, true, Congress, `"gandhi":"bihar","spaces":{}`,
@@ -481,8 +481,8 @@ func TestRequiredChoices49to72(t *testing.T) {
 			[]string{"!done", "space:delhi", "!done", "!space:delhi", "space:madras"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Delhi Guerrillas", g.guerrillas(g.idx("delhi")), 2)
-				eq(t, "Delhi", g.sp("delhi").Support, -1)
-				eq(t, "Madras", g.sp("madras").Support, -1)
+				eq(t, "Delhi", int(g.sp("delhi").Support), -1)
+				eq(t, "Madras", int(g.sp("madras").Support), -1)
 			}, "", nil},
 		// 66 shaded: a Strike on 1 Railway that ends at Bombay (one without).
 		{66, true, Rev, `"spaces":{"bombay":{"sepoy":1},"rail-bombay-delhi":{"strike":true}}`,
@@ -497,15 +497,15 @@ func TestRequiredChoices49to72(t *testing.T) {
 			[]string{"!done", "space:sind"},
 			func(t *testing.T, g *Game) {
 				eq(t, "marker removed", g.sp("sind").MuslimState, false)
-				eq(t, "Neutral", g.sp("sind").Support, 0)
+				eq(t, "Neutral", int(g.sp("sind").Support), 0)
 			},
 			`"spaces":{}`, []string{"=done"}},
 		// 69 shaded: Unrest in East Bengal and 1 adjacent Province.
 		{69, true, Rev, `"spaces":{}`,
 			[]string{"!done", "!space:calcutta", "space:west-bengal"},
 			func(t *testing.T, g *Game) {
-				eq(t, "East Bengal", g.sp("east-bengal").Unrest, 1)
-				eq(t, "West Bengal", g.sp("west-bengal").Unrest, 1)
+				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
+				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 1)
 			}, "", nil},
 		// 72 unshaded: remove 1 Muslim State marker from Punjab, West Bengal
 		// or East Bengal.
@@ -530,7 +530,7 @@ func TestNPRequiredChoiceNotSkipped(t *testing.T) {
 	g := npEventPos(t, League, 39, `{"bihar":{"congress":1,"league":1}}`, ``)
 	play(t, g, "event:shaded")
 	npUntilCardEnds(t, g)
-	eq(t, "39: Unrest in Bihar", g.sp("bihar").Unrest, 1)
+	eq(t, "39: Unrest in Bihar", int(g.sp("bihar").Unrest), 1)
 
 	g = npEventPos(t, Raj, 64, `{}`, ``)
 	play(t, g, "event:shaded")
@@ -538,7 +538,7 @@ func TestNPRequiredChoiceNotSkipped(t *testing.T) {
 	eq(t, "64: Guerrillas placed", g.guerrillas(g.idx("delhi"))+g.guerrillas(g.idx("punjab")), 2)
 	shifted := 0
 	for i := range g.Sp {
-		if g.isCity(i) && g.Sp[i].Support < 0 {
+		if g.isCity(i) && int(g.Sp[i].Support) < 0 {
 			shifted++
 		}
 	}

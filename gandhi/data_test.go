@@ -93,7 +93,7 @@ func TestScenarioSetUps(t *testing.T) {
 	eq(t, "Congress places Gandhi first", g.Decision().Role, "congress")
 	play(t, g, "space:bihar")
 	eq(t, "Gandhi", g.Gandhi, g.idx("bihar"))
-	eq(t, "Activist active with Protest", g.sp("bihar").Protest && g.sp("bihar").P[CongAct] == 1, true)
+	eq(t, "Activist active with Protest", g.sp("bihar").Protest && int(g.sp("bihar").P[CongAct]) == 1, true)
 	eq(t, "Congress Available", g.Avail[CongAct], 5)
 	if in := map[int]bool{}; true {
 		for _, c := range all {

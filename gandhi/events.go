@@ -215,7 +215,7 @@ func (g *Game) matches(w *Filter, i int) bool {
 		w.Jailed && g.Gandhi != GandhiInJail {
 		return false
 	}
-	if w.Unrest && s.Unrest == 0 || w.NoUnrest && s.Unrest > 0 || w.Strike && !s.Strike || w.NoStrike && s.Strike ||
+	if w.Unrest && int(s.Unrest) == 0 || w.NoUnrest && int(s.Unrest) > 0 || w.Strike && !s.Strike || w.NoStrike && s.Strike ||
 		w.MState && !s.MuslimState || w.Princely && g.space(i).Type != PrincelyState {
 		return false
 	}
@@ -275,7 +275,7 @@ func (g *Game) hasPiece(i int, h string) bool {
 		return g.cubes(i) > 0
 	}
 	p, ok := pieceByID(h)
-	return ok && s.P[p] > 0
+	return ok && int(s.P[p]) > 0
 }
 
 // chooser is the faction deciding an Event step: the executor unless the
@@ -385,7 +385,7 @@ func init() {
 					continue
 				}
 				for _, p := range st.stepPieces() {
-					if g.Sp[i].P[p] > 0 {
+					if int(g.Sp[i].P[p]) > 0 {
 						o = append(o, opt(g.m.pieceSpaceID("take:", p, i), g.label(func() string { return fmt.Sprintf("%s from %s", p, g.space(i).Name) }), "5.1"))
 					}
 				}
@@ -539,7 +539,7 @@ func init() {
 			switch st.Do {
 			case "remove-base":
 				for _, p := range []Piece{LeagueBase, RevBase} {
-					if g.Sp[i].P[p] > 0 {
+					if int(g.Sp[i].P[p]) > 0 {
 						o = append(o, opt("piece:"+p.ID(), "Remove "+p.A(), "5.1"))
 					}
 				}
@@ -659,7 +659,7 @@ func runEvent(g *Game, fr *frame) {
 		if st.N < 0 { // all of them
 			for _, i := range g.selected() {
 				for _, p := range st.stepPieces() {
-					for g.Sp[i].P[p] > 0 {
+					for int(g.Sp[i].P[p]) > 0 {
 						g.evTake(i, p, st)
 					}
 				}
@@ -755,7 +755,7 @@ func (g *Game) factionPieces(f Faction, i int) int {
 	n := 0
 	for p := Piece(0); p < NumPieces; p++ {
 		if p.Owner() == f {
-			n += g.Sp[i].P[p]
+			n += int(g.Sp[i].P[p])
 		}
 	}
 	if f == Congress {
@@ -771,7 +771,7 @@ func (g *Game) evRemoveFaction(i int, f Faction) {
 		g.arrestGandhi()
 	}
 	for p := Piece(0); p < NumPieces; p++ {
-		for p.Owner() == f && g.Sp[i].P[p] > 0 {
+		for p.Owner() == f && int(g.Sp[i].P[p]) > 0 {
 			if p == CongAct || p == LeagueAct {
 				g.arrest(i, p)
 			} else {

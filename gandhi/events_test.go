@@ -38,7 +38,7 @@ func TestEventGuidelines(t *testing.T) { // 5.1.1
 			`{"spaces":{}}`,
 			[]EvStep{{Do: "select", N: 1, Where: all}, {Do: "place", Piece: "troop"}},
 			[]string{"space:hyderabad"},
-			func(t *testing.T, g *Game) { eq(t, "troops", g.sp("hyderabad").P[Troop], 0) }},
+			func(t *testing.T, g *Game) { eq(t, "troops", int(g.sp("hyderabad").P[Troop]), 0) }},
 		{"one Protest per space, any Protest regardless of Restraint",
 			`{"restraint":5,"spaces":{"bihar":{"protest":true}}}`,
 			[]EvStep{{Do: "select", N: 3, Where: all}, {Do: "protest"}},
@@ -50,7 +50,7 @@ func TestEventGuidelines(t *testing.T) { // 5.1.1
 			[]string{"space:rail-lahore-delhi", "space:rail-delhi-allahabad"},
 			func(t *testing.T, g *Game) {
 				eq(t, "strikes", g.unrestStrikeOnMap(), 2)
-				eq(t, "railway unrest", g.sp("rail-delhi-allahabad").Unrest, 0)
+				eq(t, "railway unrest", int(g.sp("rail-delhi-allahabad").Unrest), 0)
 			}},
 		{"Restraint and Unity stay within 1-5",
 			`{"restraint":1,"unity":5,"spaces":{}}`,
@@ -98,7 +98,7 @@ func TestEventRemoveFaction(t *testing.T) { // the Chauri Chaura pattern
 	play(t, g, "space:bihar", "space:bihar", "faction:congress")
 	eq(t, "Gandhi to Jail", g.Gandhi, GandhiInJail)
 	eq(t, "Activists to Jail", g.Jail[0], 2)
-	eq(t, "League untouched", g.sp("bihar").P[LeagueAct], 1)
+	eq(t, "League untouched", int(g.sp("bihar").P[LeagueAct]), 1)
 	eq(t, "executing faction is Ineligible on the next card", g.Eligible[Raj], false)
 }
 
@@ -115,9 +115,9 @@ func TestEventFreeOperation(t *testing.T) {
 	play(t, g, "space:bihar", "space:sind")
 	mustOffer(t, g, "space:assam", false) // two spaces only
 	play(t, g, "done", "end")
-	eq(t, "Bihar shifted", g.sp("bihar").Support, -1)
-	eq(t, "then an Activist in each", g.sp("bihar").P[CongAct]+g.sp("sind").P[CongAct], 4)
-	eq(t, "Assam untouched", g.sp("assam").P[CongAct], 1)
+	eq(t, "Bihar shifted", int(g.sp("bihar").Support), -1)
+	eq(t, "then an Activist in each", int(g.sp("bihar").P[CongAct])+int(g.sp("sind").P[CongAct]), 4)
+	eq(t, "Assam untouched", int(g.sp("assam").P[CongAct]), 1)
 	eq(t, "Non-Cooperation still shifts Restraint", g.Restraint, 2)
 }
 
@@ -128,7 +128,7 @@ func TestEventFreeOperationIsNotCharged(t *testing.T) {
 	mustOffer(t, g, "space:bihar", false)
 	play(t, g, "space:east-bengal", "target:sepoy", "done")
 	eq(t, "Revolutionaries paid nothing", g.Resources[Rev], 0)
-	eq(t, "sepoy removed", g.sp("east-bengal").P[Sepoy], 0)
+	eq(t, "sepoy removed", int(g.sp("east-bengal").P[Sepoy]), 0)
 }
 
 func TestEventReplaceMoveAndCounts(t *testing.T) {
@@ -145,10 +145,10 @@ func TestEventReplaceMoveAndCounts(t *testing.T) {
 	mustOffer(t, g, "space:delhi", false)
 	mustOffer(t, g, "space:orissa", false) // a State, not a Province
 	play(t, g, "space:central-provinces")
-	eq(t, "replaced", g.sp("punjab").P[CongAct], 2)
+	eq(t, "replaced", int(g.sp("punjab").P[CongAct]), 2)
 	eq(t, "guerrilla left", g.guerrillas(g.idx("punjab")), 1)
-	eq(t, "troops placed", g.sp("bihar").P[Troop], 2)
-	eq(t, "sepoy moved", g.sp("central-provinces").P[Sepoy], 1)
+	eq(t, "troops placed", int(g.sp("bihar").P[Troop]), 2)
+	eq(t, "sepoy moved", int(g.sp("central-provinces").P[Sepoy]), 1)
 }
 
 func TestEventFreeOperationMayBeDeclined(t *testing.T) {

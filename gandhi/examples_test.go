@@ -24,8 +24,8 @@ func TestExampleStrike(t *testing.T) { // 1.12
 	play(t, g, "op:unrest", "space:rail-allahabad-calcutta")
 	s := g.sp("rail-allahabad-calcutta")
 	eq(t, "strike", s.Strike, true)
-	eq(t, "unrest", s.Unrest, 0)
-	eq(t, "guerrilla activated", s.P[GuerA], 1)
+	eq(t, "unrest", int(s.Unrest), 0)
+	eq(t, "guerrilla activated", int(s.P[GuerA]), 1)
 	play(t, g, "done", "end")
 	eq(t, "restraint", g.Restraint, 2)
 }
@@ -49,7 +49,7 @@ func TestExampleRestraintUnity2(t *testing.T) { // 3.1.3 example 2
 	play(t, g, "op:league-non-cooperation", "space:sind", "done")
 	eq(t, "restraint", g.Restraint, 1)
 	eq(t, "crisis", g.crisis(), true)
-	eq(t, "Sind shifted", g.sp("sind").Support, -1)
+	eq(t, "Sind shifted", int(g.sp("sind").Support), -1)
 	play(t, g, "sa:league-infiltrate", "space:sind", "muslim-state", "done", "end")
 	eq(t, "Muslim State", g.sp("sind").MuslimState, true)
 	// The Crisis begun this turn lets the Raj bring a die roll of cubes (6.8).
@@ -67,7 +67,7 @@ func TestExampleRestraintUnity3(t *testing.T) { // 3.1.3 example 3
 	eq(t, "unity", g.Unity, 1)
 	mustOffer(t, g, "space:bombay", true)
 	play(t, g, "space:bombay")
-	eq(t, "Bombay Unrest", g.sp("bombay").Unrest, 1)
+	eq(t, "Bombay Unrest", int(g.sp("bombay").Unrest), 1)
 }
 
 func TestExampleGarrison(t *testing.T) { // 3.2.2
@@ -88,8 +88,8 @@ func TestExampleGarrison(t *testing.T) { // 3.2.2
 	play(t, g, "space:west-bengal", "move:troop:delhi", "space:west-bengal", "move:troop:delhi")
 	play(t, g, "space:rajputana", "move:sepoy:bombay", "space:rajputana", "move:sepoy:bombay", "space:rajputana", "move:sepoy:delhi")
 	eq(t, "still paid once", g.Resources[Raj], 8)
-	eq(t, "Delhi troops", g.sp("delhi").P[Troop], 3)
-	eq(t, "Bombay sepoys", g.sp("bombay").P[Sepoy], 2)
+	eq(t, "Delhi troops", int(g.sp("delhi").P[Troop]), 3)
+	eq(t, "Bombay sepoys", int(g.sp("bombay").P[Sepoy]), 2)
 	mustOffer(t, g, "space:bombay", false) // cubes move only once (3.1.2)
 }
 
@@ -98,14 +98,14 @@ func TestExampleSweepInPlace(t *testing.T) { // 3.2.3
 	g := at(t, Raj, pos, 1)
 	play(t, g, "op:sweep", "space:madras-presidency", "from:troop:madras", "in-place", "done")
 	s := g.sp("madras-presidency")
-	eq(t, "activated", s.P[GuerA], 2)
+	eq(t, "activated", int(s.P[GuerA]), 2)
 	eq(t, "paid", g.Resources[Raj], 6)
 	eq(t, "control lost", s.Control, false)
 
 	g = at(t, Raj, pos, 1)
 	play(t, g, "op:sweep", "space:madras-presidency", "from:troop:madras", "done")
 	s = g.sp("madras-presidency")
-	eq(t, "activated without paying", s.P[GuerA], 1)
+	eq(t, "activated without paying", int(s.P[GuerA]), 1)
 	eq(t, "not paid", g.Resources[Raj], 10)
 	eq(t, "control kept", s.Control, true)
 }
@@ -138,7 +138,7 @@ func TestExampleLeagueRallySelection(t *testing.T) { // 3.3.2 (Selecting Spaces 
 	mustOffer(t, g, "space:assam", false)
 	mustOffer(t, g, "space:punjab", true)
 	play(t, g, "space:punjab", "place:2")
-	eq(t, "Punjab Activists", g.sp("punjab").P[LeagueAct], 2)
+	eq(t, "Punjab Activists", int(g.sp("punjab").P[LeagueAct]), 2)
 }
 
 func TestExampleDemonstrateProtest(t *testing.T) { // 3.3.2
@@ -152,7 +152,7 @@ func TestExampleDemonstrateProtest(t *testing.T) { // 3.3.2
 	mustOffer(t, g, "protest", false)
 	play(t, g, "done")
 	eq(t, "UP still Controlled", g.sp("united-provinces").Control, true)
-	eq(t, "UP Activist", g.sp("united-provinces").P[CongAct], 1)
+	eq(t, "UP Activist", int(g.sp("united-provinces").P[CongAct]), 1)
 }
 
 func TestExampleCivilDisobedienceRailway(t *testing.T) { // 3.3.3
@@ -164,7 +164,7 @@ func TestExampleCivilDisobedienceRailway(t *testing.T) { // 3.3.3
 	eq(t, "no third Protest", g.sp("hyderabad").Protest, false)
 	eq(t, "econ", g.space(g.idx("rail-bombay-raichur")).Econ, 4)
 	play(t, g, "to:rail-bombay-raichur", "done")
-	eq(t, "Activist on the Railway", g.sp("rail-bombay-raichur").P[CongAct], 1)
+	eq(t, "Activist on the Railway", int(g.sp("rail-bombay-raichur").P[CongAct]), 1)
 	eq(t, "protests placed", g.sp("bombay-presidency").Protest && g.sp("coastal-andhra").Protest, true)
 }
 
@@ -177,7 +177,7 @@ func TestExampleNonCooperation(t *testing.T) { // 3.3.4
 	mustOffer(t, g, "space:bombay-presidency", false)
 	mustOffer(t, g, "space:hyderabad", false)
 	play(t, g, "space:coastal-andhra", "done", "end")
-	eq(t, "shifted", g.sp("coastal-andhra").Support, -1)
+	eq(t, "shifted", int(g.sp("coastal-andhra").Support), -1)
 	eq(t, "restraint", g.Restraint, 2)
 }
 
@@ -187,7 +187,7 @@ func TestExampleRevRallyBase(t *testing.T) { // 3.4.1
 	eq(t, "one Base left", g.Avail[RevBase], 1)
 	play(t, g, "op:rev-rally", "space:punjab", "base")
 	eq(t, "paid", g.Resources[Rev], 2)
-	eq(t, "base", g.sp("punjab").P[RevBase], 1)
+	eq(t, "base", int(g.sp("punjab").P[RevBase]), 1)
 	eq(t, "guerrillas", g.guerrillas(g.idx("punjab")), 0)
 	eq(t, "no Base left", g.Avail[RevBase], 0)
 }
@@ -202,9 +202,9 @@ func TestExampleMarch(t *testing.T) { // 3.4.2
 		"move:guerrilla:central-provinces", "move:guerrilla:central-provinces",
 		"move:guerrilla:bihar", "move:guerrilla:united-provinces", "done", "done", "end")
 	eq(t, "paid 1", g.Resources[Rev], 2)
-	eq(t, "CP stay Underground", g.sp("central-provinces").P[GuerU], 2)
-	eq(t, "Bihar Activated", g.sp("bihar").P[GuerA], 1)
-	eq(t, "UP stays Underground", g.sp("united-provinces").P[GuerU], 1)
+	eq(t, "CP stay Underground", int(g.sp("central-provinces").P[GuerU]), 2)
+	eq(t, "Bihar Activated", int(g.sp("bihar").P[GuerA]), 1)
+	eq(t, "UP stays Underground", int(g.sp("united-provinces").P[GuerU]), 1)
 }
 
 func TestExampleAttack(t *testing.T) { // 3.4.3
@@ -218,10 +218,10 @@ func TestExampleAttack(t *testing.T) { // 3.4.3
 	mustOffer(t, g, "target:troop", true)
 	play(t, g, "target:troop")
 	eq(t, "EB cubes", g.cubes(g.idx("east-bengal")), 0)
-	eq(t, "EB unrest", g.sp("east-bengal").Unrest, 1)
+	eq(t, "EB unrest", int(g.sp("east-bengal").Unrest), 1)
 	play(t, g, "space:bihar", "target:sepoy", "target:sepoy")
-	eq(t, "Bihar sepoys", g.sp("bihar").P[Sepoy], 1)
-	eq(t, "Bihar unrest (Protest)", g.sp("bihar").Unrest, 1)
+	eq(t, "Bihar sepoys", int(g.sp("bihar").P[Sepoy]), 1)
+	eq(t, "Bihar unrest (Protest)", int(g.sp("bihar").Unrest), 1)
 	eq(t, "paid", g.Resources[Rev], 1)
 }
 
@@ -230,9 +230,9 @@ func TestExampleUnrestInCrisis(t *testing.T) { // 3.4.4
 		"bombay-presidency":{"guerrilla":1},"bombay":{"congress":1,"league":1}}}`, 1)
 	play(t, g, "op:unrest", "space:bombay-presidency", "space:bombay")
 	eq(t, "paid 1 each", g.Resources[Rev], 0)
-	eq(t, "BP unrest", g.sp("bombay-presidency").Unrest, 1)
-	eq(t, "BP guerrilla Active", g.sp("bombay-presidency").P[GuerA], 1)
-	eq(t, "Bombay unrest", g.sp("bombay").Unrest, 1)
+	eq(t, "BP unrest", int(g.sp("bombay-presidency").Unrest), 1)
+	eq(t, "BP guerrilla Active", int(g.sp("bombay-presidency").P[GuerA]), 1)
+	eq(t, "Bombay unrest", int(g.sp("bombay").Unrest), 1)
 }
 
 // raj op helper: a trivial Deploy so that a Special Activity can be tested.
@@ -247,8 +247,8 @@ func TestExampleTreaty(t *testing.T) { // 4.2.1
 	play(t, g, "sa:treaty", "space:west-bengal", "move")
 	mustOffer(t, g, "from:sepoy:east-bengal", false)
 	play(t, g, "from:sepoy:bihar", "from:sepoy:calcutta", "from:sepoy:calcutta", "done")
-	eq(t, "WB sepoys", g.sp("west-bengal").P[Sepoy], 3)
-	eq(t, "WB troops", g.sp("west-bengal").P[Troop], 0)
+	eq(t, "WB sepoys", int(g.sp("west-bengal").P[Sepoy]), 3)
+	eq(t, "WB troops", int(g.sp("west-bengal").P[Troop]), 0)
 	play(t, g, "space:orissa", "remove", "target:active-guerrilla", "target:congress")
 	eq(t, "Orissa cleared", g.guerrillas(g.idx("orissa"))+g.activists(g.idx("orissa")), 0)
 	eq(t, "arrested", g.Jail[0], 1)
@@ -261,10 +261,10 @@ func TestExampleMartialLaw(t *testing.T) { // 4.2.3
 	mustOffer(t, g, "target:active-guerrilla", false)
 	play(t, g, "target:congress", "target:congress", "target:congress", "target:league")
 	s := g.sp("punjab")
-	eq(t, "activists left", s.P[CongAct]+s.P[LeagueAct], 1)
-	eq(t, "neutral", s.Support, 0)
-	eq(t, "unrest", s.Unrest, 1)
-	eq(t, "guerrilla untouched", s.P[GuerA], 1)
+	eq(t, "activists left", int(s.P[CongAct])+int(s.P[LeagueAct]), 1)
+	eq(t, "neutral", int(s.Support), 0)
+	eq(t, "unrest", int(s.Unrest), 1)
+	eq(t, "guerrilla untouched", int(s.P[GuerA]), 1)
 }
 
 func TestExampleGovern(t *testing.T) { // 4.2.2
@@ -274,11 +274,11 @@ func TestExampleGovern(t *testing.T) { // 4.2.2
 		"rail-bombay-raichur":{"sepoy":1,"strike":true}}}`, 1)
 	play(t, g, deployDelhi...)
 	play(t, g, "sa:govern", "space:bombay-presidency", "imperialism", "buy:shift", "buy:shift")
-	eq(t, "BP Active Support", g.sp("bombay-presidency").Support, 2)
+	eq(t, "BP Active Support", int(g.sp("bombay-presidency").Support), 2)
 	eq(t, "cost 3 per level", g.Resources[Raj], 4)
 	mustOffer(t, g, "space:rail-bombay-raichur", true)
 	play(t, g, "space:hyderabad", "remove", "target:active-guerrilla")
-	eq(t, "guerrilla removed", g.sp("hyderabad").P[GuerA], 0)
+	eq(t, "guerrilla removed", int(g.sp("hyderabad").P[GuerA]), 0)
 	mustOffer(t, g, "space:rail-bombay-raichur", false) // two spaces at most
 }
 
@@ -302,7 +302,7 @@ func TestExampleCongressNegotiate(t *testing.T) { // 4.3.1
 	s := g.sp("west-bengal")
 	eq(t, "Muslim State removed", s.MuslimState, false)
 	eq(t, "Raj Control", s.Control, true)
-	eq(t, "neutral", s.Support, 0)
+	eq(t, "neutral", int(s.Support), 0)
 }
 
 func TestExampleCongressPersuade(t *testing.T) { // 4.3.3
@@ -312,8 +312,8 @@ func TestExampleCongressPersuade(t *testing.T) { // 4.3.3
 	play(t, g, "op:congress-rally", "space:gujarat", "place:1", "done", "skip")
 	play(t, g, "sa:congress-persuade", "space:mysore", "remove", "target:rev-base",
 		"space:madras-presidency", "remove", "target:league", "done")
-	eq(t, "base removed", g.sp("mysore").P[RevBase], 0)
-	eq(t, "activist removed", g.sp("madras-presidency").P[LeagueAct], 0)
+	eq(t, "base removed", int(g.sp("mysore").P[RevBase]), 0)
+	eq(t, "activist removed", int(g.sp("madras-presidency").P[LeagueAct]), 0)
 	eq(t, "unity", g.Unity, 2)
 }
 
@@ -329,8 +329,8 @@ func TestExampleLeagueNegotiate(t *testing.T) { // 4.4.1
 	play(t, g, "space:calcutta")
 	s := g.sp("east-bengal")
 	eq(t, "Muslim State", s.MuslimState, true)
-	eq(t, "Passive Support", s.Support, 1)
-	eq(t, "Troop in Calcutta", g.sp("calcutta").P[Troop], 1)
+	eq(t, "Passive Support", int(s.Support), 1)
+	eq(t, "Troop in Calcutta", int(g.sp("calcutta").P[Troop]), 1)
 }
 
 func TestExampleLeaguePersuade(t *testing.T) { // 4.4.3
@@ -338,7 +338,7 @@ func TestExampleLeaguePersuade(t *testing.T) { // 4.4.3
 	play(t, g, "op:league-non-cooperation")
 	mustOffer(t, g, "space:punjab", false)
 	play(t, g, "sa:league-persuade", "space:punjab", "activate", "done")
-	eq(t, "activated", g.sp("punjab").P[GuerA], 2)
+	eq(t, "activated", int(g.sp("punjab").P[GuerA]), 2)
 	eq(t, "control removed", g.sp("punjab").Control, false)
 	mustOffer(t, g, "space:punjab", true)
 }
@@ -359,8 +359,8 @@ func TestExampleAid(t *testing.T) { // 4.5.1
 	play(t, g, "op:rev-rally", "space:assam", "guerrillas", "done")
 	play(t, g, "sa:aid", "space:united-provinces", "resources", "space:bihar", "underground", "done")
 	eq(t, "resources: 3 -1 rally +2 -1", g.Resources[Rev], 3)
-	eq(t, "UP active", g.sp("united-provinces").P[GuerA], 1)
-	eq(t, "Bihar underground", g.sp("bihar").P[GuerU], 3)
+	eq(t, "UP active", int(g.sp("united-provinces").P[GuerA]), 1)
+	eq(t, "Bihar underground", int(g.sp("bihar").P[GuerU]), 3)
 }
 
 func TestExampleRevInfiltrate(t *testing.T) { // 4.5.2
@@ -369,14 +369,14 @@ func TestExampleRevInfiltrate(t *testing.T) { // 4.5.2
 	play(t, g, "sa:rev-infiltrate", "space:sind")
 	mustOffer(t, g, "base", false) // Population 1 holds one Base
 	play(t, g, "replace:league")
-	eq(t, "guerrillas", g.sp("sind").P[GuerU], 2)
-	eq(t, "activist gone", g.sp("sind").P[LeagueAct], 0)
+	eq(t, "guerrillas", int(g.sp("sind").P[GuerU]), 2)
+	eq(t, "activist gone", int(g.sp("sind").P[LeagueAct]), 0)
 }
 
 func TestExampleAssassinate(t *testing.T) { // 4.5.3
 	g := at(t, Rev, `{"resources":{"rev":5},"spaces":{"united-provinces":{"guerrilla":1,"troop":1,"sepoy":2}}}`, 1)
 	play(t, g, "op:unrest", "space:united-provinces", "sa:assassinate", "space:united-provinces", "target:troop", "done")
-	eq(t, "troop removed", g.sp("united-provinces").P[Troop], 0)
-	eq(t, "sepoys stay", g.sp("united-provinces").P[Sepoy], 2)
+	eq(t, "troop removed", int(g.sp("united-provinces").P[Troop]), 0)
+	eq(t, "sepoys stay", int(g.sp("united-provinces").P[Sepoy]), 2)
 	eq(t, "unity unchanged", g.Unity, 3)
 }

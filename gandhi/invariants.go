@@ -15,10 +15,10 @@ func (g *Game) CheckInvariants() error {
 	for i := range g.Sp {
 		s := &g.Sp[i]
 		for pc := Piece(0); pc < NumPieces; pc++ {
-			if s.P[pc] < 0 {
+			if int(s.P[pc]) < 0 {
 				bad("%s: negative %s", g.space(i).ID, pc)
 			}
-			onMap[pc] += s.P[pc]
+			onMap[pc] += int(s.P[pc])
 		}
 	}
 	total := 0
@@ -78,10 +78,10 @@ func (g *Game) CheckInvariants() error {
 		if g.bases(i) > sp.Pop {
 			bad("%s: %d Bases exceed Population %d (1.4.2)", sp.ID, g.bases(i), sp.Pop)
 		}
-		if s.P[Troop] > 0 && g.isState(i) && !g.evictionPending(i) {
+		if int(s.P[Troop]) > 0 && g.isState(i) && !g.evictionPending(i) {
 			bad("%s: Troops in a State (1.3.5)", sp.ID)
 		}
-		if sp.Type == Railway && (s.Support != 0 || s.Unrest != 0 || s.MuslimState) {
+		if sp.Type == Railway && (int(s.Support) != 0 || int(s.Unrest) != 0 || s.MuslimState) {
 			bad("%s: Railway with Support, Unrest or Muslim State", sp.ID)
 		}
 		if sp.Type != Railway && s.Strike {
@@ -90,7 +90,7 @@ func (g *Game) CheckInvariants() error {
 		if s.MuslimState && sp.Type != Province {
 			bad("%s: Muslim State outside a Province (1.3.5)", sp.ID)
 		}
-		if s.Support < -2 || s.Support > 2 || s.Unrest < 0 {
+		if int(s.Support) < -2 || int(s.Support) > 2 || int(s.Unrest) < 0 {
 			bad("%s: level or Unrest out of range", sp.ID)
 		}
 		if s.Control != g.computeControl(i) {

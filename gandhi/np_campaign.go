@@ -195,7 +195,7 @@ func (r *npRD) count(i int, k Piece) int {
 	if k == GuerU {
 		return r.g.guerrillas(i)
 	}
-	return r.g.Sp[i].P[k]
+	return int(r.g.Sp[i].P[k])
 }
 
 func (r *npRD) unmoved(i int, k Piece) int {
@@ -257,7 +257,7 @@ func (r *npRD) source(k Piece, to int, only func(int) bool) int {
 		if p := filter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
 			c = p
 		}
-		c = most(c, func(i int) int { return g.Sp[i].P[Sepoy] })
+		c = most(c, func(i int) int { return int(g.Sp[i].P[Sepoy]) })
 	} else {
 		c = most(c, func(i int) int { return r.count(i, r.kind) })
 	}
@@ -281,7 +281,7 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 func (r *npRD) random(c []int) int { return r.g.npBreakTie(c) }
 
 func (r *npRD) mostSupport(c []int) int {
-	return r.g.npBreakTie(most(c, func(i int) int { return r.g.Sp[i].Support }))
+	return r.g.npBreakTie(most(c, func(i int) int { return int(r.g.Sp[i].Support) }))
 }
 
 func (r *npRD) nonMuslimFirst(c []int) int {
@@ -328,7 +328,7 @@ func (r *npRD) raj() (npMove, bool) {
 	short = nil
 	for _, i := range r.spaces(city) {
 		r.hold(i, Troop, 1)
-		if g.Sp[i].P[Troop] == 0 {
+		if int(g.Sp[i].P[Troop]) == 0 {
 			short = append(short, i)
 		}
 	}
@@ -338,7 +338,7 @@ func (r *npRD) raj() (npMove, bool) {
 	// …then Troops to Available: all but one in each City, and those the
 	// Provinces do not need to keep Raj Control.
 	for _, i := range r.spaces(city) {
-		if g.Sp[i].P[Troop] > 1 && g.unmoved(i, Troop) > 0 {
+		if int(g.Sp[i].P[Troop]) > 1 && g.unmoved(i, Troop) > 0 {
 			return npMove{pc: Troop, from: i, to: npToAvailable, why: "2: all but one Troop in each City to Available"}, true
 		}
 	}
@@ -352,7 +352,7 @@ func (r *npRD) raj() (npMove, bool) {
 	short = nil
 	for _, i := range r.spaces(city) {
 		r.hold(i, Sepoy, 1)
-		if g.Sp[i].P[Sepoy] == 0 && r.legal(Sepoy, i) {
+		if int(g.Sp[i].P[Sepoy]) == 0 && r.legal(Sepoy, i) {
 			short = append(short, i)
 		}
 	}
@@ -361,7 +361,7 @@ func (r *npRD) raj() (npMove, bool) {
 	}
 	short = nil
 	for _, i := range r.spaces(func(i int) bool { return city(i) && !g.Sp[i].Control }) {
-		r.hold(i, Sepoy, g.Sp[i].P[Sepoy])
+		r.hold(i, Sepoy, int(g.Sp[i].P[Sepoy]))
 		short = append(short, i)
 	}
 	if m, ok := r.get(Sepoy, short, r.random, "3: Sepoys to give a City Raj Control"); ok {
@@ -371,8 +371,8 @@ func (r *npRD) raj() (npMove, bool) {
 	// 4. A Sepoy in each of three States with no Support.
 	short = nil
 	n := 0
-	for _, i := range r.spaces(func(i int) bool { return g.isState(i) && g.Sp[i].Support <= 0 }) {
-		if g.Sp[i].P[Sepoy] > 0 {
+	for _, i := range r.spaces(func(i int) bool { return g.isState(i) && int(g.Sp[i].Support) <= 0 }) {
+		if int(g.Sp[i].P[Sepoy]) > 0 {
 			n++
 			r.hold(i, Sepoy, 1)
 		} else if r.legal(Sepoy, i) {
@@ -395,7 +395,7 @@ func (r *npRD) raj() (npMove, bool) {
 		}
 		dests := r.spaces(func(x int) bool {
 			// A second Troop in a City would only be removed (6.4.2).
-			return x != s && g.Sp[x].Control && r.legal(k, x) && !(k == Troop && city(x) && g.Sp[x].P[Troop] > 0)
+			return x != s && g.Sp[x].Control && r.legal(k, x) && !(k == Troop && city(x) && int(g.Sp[x].P[Troop]) > 0)
 		})
 		if len(dests) == 0 {
 			continue
@@ -414,7 +414,7 @@ func (r *npRD) raj() (npMove, bool) {
 func (r *npRD) congress() (npMove, bool) {
 	g := r.g
 	for i := range g.Sp {
-		if g.Sp[i].Support != -2 {
+		if int(g.Sp[i].Support) != -2 {
 			r.hold(i, CongAct, g.popOf(i)) // Activists equal to Population
 		}
 	}
@@ -422,7 +422,7 @@ func (r *npRD) congress() (npMove, bool) {
 	// 1. Gandhi to the space with the most Support, 2-Pop first.
 	if g.Gandhi >= 0 && !g.turn.GandhiMoved {
 		c := r.spaces(func(x int) bool { return r.legal(gandhiTarget, x) })
-		c = most(c, func(x int) int { return g.Sp[x].Support })
+		c = most(c, func(x int) int { return int(g.Sp[x].Support) })
 		if two := filter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			c = two
 		}
@@ -459,9 +459,9 @@ func (r *npRD) league() (npMove, bool) {
 	var short []int
 	for _, i := range r.spaces(func(x int) bool { return muslim2(x) && r.legal(LeagueAct, x) }) {
 		s := &g.Sp[i]
-		need := s.P[CongAct] + g.gandhiAt(i) - s.P[LeagueBase] + 1
+		need := int(s.P[CongAct]) + g.gandhiAt(i) - int(s.P[LeagueBase]) + 1
 		r.hold(i, LeagueAct, need)
-		if s.P[LeagueAct] < need {
+		if int(s.P[LeagueAct]) < need {
 			short = append(short, i)
 		}
 	}
@@ -484,21 +484,21 @@ func (r *npRD) league() (npMove, bool) {
 func (r *npRD) rev() (npMove, bool) {
 	g := r.g
 	for i := range g.Sp {
-		if g.Sp[i].Unrest > 0 || g.Sp[i].P[RevBase] > 0 {
+		if int(g.Sp[i].Unrest) > 0 || int(g.Sp[i].P[RevBase]) > 0 {
 			r.hold(i, GuerU, 1)
 		}
 	}
 	// 1. One Guerrilla to each space with Unrest and no Raj Control.
-	if m, ok := r.fill(func(x int) bool { return g.Sp[x].Unrest > 0 && !g.Sp[x].Control }, 1, r.random, "1: one Guerrilla to each space with Unrest and no Raj Control"); ok {
+	if m, ok := r.fill(func(x int) bool { return int(g.Sp[x].Unrest) > 0 && !g.Sp[x].Control }, 1, r.random, "1: one Guerrilla to each space with Unrest and no Raj Control"); ok {
 		return m, true
 	}
 	// 2. One Guerrilla to each space with a Revolutionaries Base.
-	if m, ok := r.fill(func(x int) bool { return g.Sp[x].P[RevBase] > 0 }, 1, r.random, "2: one Guerrilla to each space with a Revolutionaries Base"); ok {
+	if m, ok := r.fill(func(x int) bool { return int(g.Sp[x].P[RevBase]) > 0 }, 1, r.random, "2: one Guerrilla to each space with a Revolutionaries Base"); ok {
 		return m, true
 	}
 	// 3. Three Guerrillas to 2-Pop spaces without Unrest, most Support
 	// first, one space after another.
-	c := r.spaces(func(x int) bool { return g.popOf(x) == 2 && g.Sp[x].Unrest == 0 && r.legal(GuerU, x) })
+	c := r.spaces(func(x int) bool { return g.popOf(x) == 2 && int(g.Sp[x].Unrest) == 0 && r.legal(GuerU, x) })
 	n := 0
 	for _, i := range c {
 		n += g.guerrillas(i)

@@ -81,7 +81,7 @@ func TestNPCampaignStrikesHighestEcon(t *testing.T) {
 // npSupportUsed sums Unrest removed and levels shifted since before.
 func npSupportUsed(before, after *Game) (used, spaces int) {
 	for i := range after.Sp {
-		d := before.Sp[i].Unrest - after.Sp[i].Unrest + after.Sp[i].Support - before.Sp[i].Support
+		d := int(before.Sp[i].Unrest) - int(after.Sp[i].Unrest) + int(after.Sp[i].Support) - int(before.Sp[i].Support)
 		used += d
 		if d > 0 {
 			spaces++
@@ -137,8 +137,8 @@ func TestNPCampaignRajSupportUnrestFirst(t *testing.T) {
 		total := g.np.Plan.Budget
 		npUntil(t, g, 20, nil)
 		removed := min(2, total)
-		eq(t, "Unrest", g.sp("delhi").Unrest, 2-removed)
-		eq(t, "Support", g.sp("delhi").Support, min(2, total-removed))
+		eq(t, "Unrest", int(g.sp("delhi").Unrest), 2-removed)
+		eq(t, "Support", int(g.sp("delhi").Support), min(2, total-removed))
 	}
 }
 
@@ -148,21 +148,21 @@ func TestNPCampaignConstructiveUpToUnity(t *testing.T) {
 	g := npCampaignAt(t, js, 1, "congress", "league")
 	npDrive(t, g, npAt("place-base", League))
 	// Congress takes all three spaces of Unity, 2-Pop first, two levels each.
-	eq(t, "Bihar", g.sp("bihar").Support, -2)
-	eq(t, "United Provinces", g.sp("united-provinces").Support, -2)
-	eq(t, "one of the 1-Pop spaces", g.sp("gujarat").Support+g.sp("central-provinces").Support, -2)
-	eq(t, "nothing left for the League", g.sp("sind").Support, 0)
+	eq(t, "Bihar", int(g.sp("bihar").Support), -2)
+	eq(t, "United Provinces", int(g.sp("united-provinces").Support), -2)
+	eq(t, "one of the 1-Pop spaces", int(g.sp("gujarat").Support)+int(g.sp("central-provinces").Support), -2)
+	eq(t, "nothing left for the League", int(g.sp("sind").Support), 0)
 
 	// Congress in one space leaves two to the League, Punjab (2-Pop) first.
 	js = `{"gandhi":"hyderabad","unity":3,"spaces":{"bihar":{"congress":1},
 		"sind":{"league":1},"punjab":{"league":1},"baluchistan":{"league":1},"assam":{"league":1}}}`
 	g = npCampaignAt(t, js, 1, "congress", "league")
 	npDrive(t, g, npAt("place-base", League))
-	eq(t, "Bihar", g.sp("bihar").Support, -2)
-	eq(t, "Punjab", g.sp("punjab").Support, -2)
+	eq(t, "Bihar", int(g.sp("bihar").Support), -2)
+	eq(t, "Punjab", int(g.sp("punjab").Support), -2)
 	n := 0
 	for _, id := range []string{"sind", "baluchistan", "assam"} {
-		if g.sp(id).Support == -2 {
+		if int(g.sp(id).Support) == -2 {
 			n++
 		}
 	}
@@ -176,8 +176,8 @@ func TestNPCampaignPlaceBases(t *testing.T) {
 		"bihar":{"guerrilla":2},"orissa":{"guerrilla":3},"united-provinces":{"guerrilla":1}}}`
 	g := npCampaignAt(t, js, 1, "league", "rev")
 	npDrive(t, g, func(g *Game) bool { s, _ := npStep(g); return s == "redeploy" })
-	eq(t, "League Base", g.sp("punjab").P[LeagueBase], 1)
-	eq(t, "Revolutionaries Base", g.sp("bihar").P[RevBase], 1)
+	eq(t, "League Base", int(g.sp("punjab").P[LeagueBase]), 1)
+	eq(t, "Revolutionaries Base", int(g.sp("bihar").P[RevBase]), 1)
 }
 
 // npRedeployRun plays to faction f's Redeploy, then through it, and returns
@@ -211,8 +211,8 @@ func TestNPCampaignRajRedeploy(t *testing.T) {
 		before := npRedeployRun(t, g, Raj)
 		for i := range g.Sp {
 			if g.isCity(i) {
-				eq(t, g.space(i).Name+" Troops", g.Sp[i].P[Troop], 1)
-				eq(t, g.space(i).Name+" has a Sepoy", g.Sp[i].P[Sepoy] > 0, true)
+				eq(t, g.space(i).Name+" Troops", int(g.Sp[i].P[Troop]), 1)
+				eq(t, g.space(i).Name+" has a Sepoy", int(g.Sp[i].P[Sepoy]) > 0, true)
 				eq(t, g.space(i).Name+" Raj Control", g.Sp[i].Control, true)
 			} else if before.Sp[i].Control && !g.Sp[i].Control {
 				t.Errorf("%s lost Raj Control", g.space(i).Name)
@@ -220,13 +220,13 @@ func TestNPCampaignRajRedeploy(t *testing.T) {
 		}
 		n := 0
 		for i := range g.Sp {
-			if g.isState(i) && g.Sp[i].Support <= 0 && g.Sp[i].P[Sepoy] > 0 {
+			if g.isState(i) && int(g.Sp[i].Support) <= 0 && int(g.Sp[i].P[Sepoy]) > 0 {
 				n++
 			}
 		}
 		eq(t, "States with no Support holding a Sepoy", n >= 3, true)
 		// Punjab's Troop gave way to a Sepoy and went to Available.
-		eq(t, "Punjab", [2]int{g.sp("punjab").P[Troop], g.sp("punjab").P[Sepoy]}, [2]int{0, 1})
+		eq(t, "Punjab", [2]int{int(g.sp("punjab").P[Troop]), int(g.sp("punjab").P[Sepoy])}, [2]int{0, 1})
 		eq(t, "no cubes left where Raj Control is missing", g.cubes(g.idx("gujarat")), 0)
 	}
 }
@@ -242,24 +242,24 @@ func TestNPCampaignCongressRedeploy(t *testing.T) {
 		total := func(g *Game) int {
 			n := 0
 			for i := range g.Sp {
-				n += g.Sp[i].P[CongAct]
+				n += int(g.Sp[i].P[CongAct])
 			}
 			return n
 		}
 		eq(t, "Activists conserved", total(g), total(before))
 		for i := range g.Sp {
-			b, a := before.Sp[i].P[CongAct], g.Sp[i].P[CongAct]
+			b, a := int(before.Sp[i].P[CongAct]), int(g.Sp[i].P[CongAct])
 			switch {
 			case g.isRailway(i):
 				eq(t, g.space(i).Name, a, 0)
-			case before.Sp[i].Support != -2 && a < min(b, g.popOf(i)):
+			case int(before.Sp[i].Support) != -2 && a < min(b, g.popOf(i)):
 				t.Errorf("%s kept %d of %d Activists, Population %d", g.space(i).Name, a, b, g.popOf(i))
 			}
 		}
 		eq(t, "Gandhi to the most Support", g.space(g.Gandhi).ID, "bombay-presidency")
 		// Two Activists to each non-Muslim 2-Pop space first.
 		for _, id := range []string{"united-provinces", "bombay-presidency"} {
-			if g.sp(id).P[CongAct] < 2 && g.sp("madras-presidency").P[CongAct] >= 2 {
+			if int(g.sp(id).P[CongAct]) < 2 && int(g.sp("madras-presidency").P[CongAct]) >= 2 {
 				t.Errorf("%s short while Madras Presidency is served", id)
 			}
 		}
@@ -276,7 +276,7 @@ func TestNPCampaignLeagueRevRedeploy(t *testing.T) {
 		g := npCampaignAt(t, js, seed, "league", "rev")
 		before := npRedeployRun(t, g, League)
 		for i := range g.Sp {
-			b, a := before.Sp[i].P[LeagueAct], g.Sp[i].P[LeagueAct]
+			b, a := int(before.Sp[i].P[LeagueAct]), int(g.Sp[i].P[LeagueAct])
 			switch {
 			case g.isRailway(i):
 				eq(t, g.space(i).Name, a, 0)
@@ -285,7 +285,7 @@ func TestNPCampaignLeagueRevRedeploy(t *testing.T) {
 			}
 		}
 		p := g.sp("punjab")
-		eq(t, "League above Congress in Punjab", p.P[LeagueAct]+p.P[LeagueBase] > p.P[CongAct]+g.gandhiAt(g.idx("punjab")), true)
+		eq(t, "League above Congress in Punjab", int(p.P[LeagueAct])+int(p.P[LeagueBase]) > int(p.P[CongAct])+g.gandhiAt(g.idx("punjab")), true)
 
 		before = npRedeployRun(t, g, Rev)
 		for i := range g.Sp {
@@ -293,7 +293,7 @@ func TestNPCampaignLeagueRevRedeploy(t *testing.T) {
 			switch {
 			case g.isRailway(i):
 				eq(t, g.space(i).Name, a, 0)
-			case (before.Sp[i].Unrest > 0 || before.Sp[i].P[RevBase] > 0) && a < min(b, 1):
+			case (int(before.Sp[i].Unrest) > 0 || int(before.Sp[i].P[RevBase]) > 0) && a < min(b, 1):
 				t.Errorf("%s lost its last Guerrilla", g.space(i).Name)
 			}
 		}
@@ -322,7 +322,7 @@ func TestNPCampaignResetPhase(t *testing.T) {
 	// The Place Protests column among spaces with Congress Activists.
 	cands := g.spaceOptions(g.Decision(), "space:")
 	for _, i := range cands {
-		eq(t, g.space(i).Name+" has Activists", g.Sp[i].P[CongAct] > 0, true)
+		eq(t, g.space(i).Name+" has Activists", int(g.Sp[i].P[CongAct]) > 0, true)
 	}
 	want, _ := g.clone().npSelect(Congress, "place-protests", cands)
 	npUntil(t, g, 1, nil)

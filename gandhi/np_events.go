@@ -177,7 +177,7 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 	count := func(s *SpaceState, ps []Piece) int {
 		n := 0
 		for _, p := range ps {
-			n += s.P[p]
+			n += int(s.P[p])
 		}
 		return n
 	}
@@ -185,7 +185,7 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 	// there (a Rally placing a Base, 3.3.1, 3.4.1): not a removal.
 	converted := func(i int, ps []Piece) bool {
 		base := map[Piece]Piece{LeagueAct: LeagueBase, GuerU: RevBase}[ps[0]]
-		return base != 0 && g.Sp[i].P[base] > b.Sp[i].P[base]
+		return base != 0 && int(g.Sp[i].P[base]) > int(b.Sp[i].P[base])
 	}
 	for _, k := range npKinds {
 		net, inc, dec := 0, 0, 0
@@ -234,7 +234,7 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 	}
 	for i := range g.Sp {
 		s, o := &g.Sp[i], &b.Sp[i]
-		da, du := s.P[GuerA]-o.P[GuerA], s.P[GuerU]-o.P[GuerU]
+		da, du := int(s.P[GuerA])-int(o.P[GuerA]), int(s.P[GuerU])-int(o.P[GuerU])
 		if da > 0 && du < 0 {
 			w["activate-guerrillas"] = true
 		}
@@ -243,9 +243,9 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 		}
 		unrest := func(x *SpaceState) int {
 			if x.Strike {
-				return x.Unrest + 1
+				return int(x.Unrest) + 1
 			}
-			return x.Unrest
+			return int(x.Unrest)
 		}
 		if unrest(s) > unrest(o) {
 			w["add-unrest"] = true
@@ -256,10 +256,10 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 		if s.Protest && !o.Protest {
 			w["place-protest"] = true
 		}
-		if s.Support > o.Support {
+		if int(s.Support) > int(o.Support) {
 			w["shift-toward-support"] = true
 		}
-		if s.Support < o.Support {
+		if int(s.Support) < int(o.Support) {
 			w["shift-toward-opposition"] = true
 		}
 		if s.MuslimState && !o.MuslimState {
@@ -542,7 +542,7 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 	s := &g.Sp[i]
 	var w []string
 	adversaryHere := func() bool {
-		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f && s.P[p] > 0 })
+		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f && int(s.P[p]) > 0 })
 	}
 	switch st.Do {
 	case "remove-pieces", "x25-remove-each", "replace", "move-pieces":
@@ -550,7 +550,7 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 			w = npStepWords(f, st)
 		}
 	case "remove-base":
-		if s.P[LeagueBase] > 0 && f != League || s.P[RevBase] > 0 && f != Rev {
+		if int(s.P[LeagueBase]) > 0 && f != League || int(s.P[RevBase]) > 0 && f != Rev {
 			w = append(w, "remove-adversary")
 		}
 	case "remove-faction":
@@ -564,7 +564,7 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 			w = append(w, "add-unrest")
 		}
 	case "remove-unrest":
-		if s.Unrest > 0 {
+		if int(s.Unrest) > 0 {
 			w = append(w, "remove-unrest")
 		}
 	case "remove-strike":
@@ -575,10 +575,10 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 		if g.isRailway(i) || st.Hit && !hit {
 			break
 		}
-		if s.Support < st.Level {
+		if int(s.Support) < st.Level {
 			w = append(w, "shift-toward-support")
 		}
-		if s.Support > st.Level {
+		if int(s.Support) > st.Level {
 			w = append(w, "shift-toward-opposition")
 		}
 	case "place":
@@ -633,7 +633,7 @@ func (g *Game) npEvUseful(f Faction, prog []EvStep, k, i int) bool {
 		case "clear", "free-op", "x49-adjacent":
 			return false
 		case "remove-pieces", "x25-remove-each", "replace", "move-pieces":
-			if slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return g.Sp[i].P[p] > 0 }) {
+			if slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return int(g.Sp[i].P[p]) > 0 }) {
 				hit = true
 			}
 		}
@@ -861,13 +861,13 @@ func (g *Game) npSpaceTargetRank(f Faction, st EvStep, i int) int {
 	switch st.Do {
 	case "remove-base":
 		for _, p := range []Piece{LeagueBase, RevBase} {
-			if g.Sp[i].P[p] > 0 {
+			if int(g.Sp[i].P[p]) > 0 {
 				consider(npTargetKind(p))
 			}
 		}
 	case "remove-faction":
 		for p := Piece(0); p < NumPieces; p++ {
-			if g.Sp[i].P[p] > 0 {
+			if int(g.Sp[i].P[p]) > 0 {
 				consider(npTargetKind(p))
 			}
 		}
@@ -915,7 +915,7 @@ func npEvChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 	factionRank := func(h Faction) (int, int) {
 		best := -1
 		for p := Piece(0); p < NumPieces; p++ {
-			if p.Owner() == h && g.Sp[i].P[p] > 0 {
+			if p.Owner() == h && int(g.Sp[i].P[p]) > 0 {
 				if r := g.npTargetRank(fr.F, npTargetKind(p)); r >= 0 && (best < 0 || r < best) {
 					best = r
 				}

@@ -39,9 +39,9 @@ func TestNPExampleGovernUnrestThenMuslimState(t *testing.T) {
 	npRajDice(t, g, 2)
 	npUntil(t, g, 100, func(g *Game) bool { return g.turn.SADone })
 	p := g.sp("punjab")
-	eq(t, "Punjab Unrest", p.Unrest, 0)
+	eq(t, "Punjab Unrest", int(p.Unrest), 0)
 	eq(t, "Punjab Muslim State", p.MuslimState, false)
-	eq(t, "Punjab Support (the roll is spent)", p.Support, 0)
+	eq(t, "Punjab Support (the roll is spent)", int(p.Support), 0)
 	unrest, state := -1, -1
 	for k, l := range g.LogText {
 		if !strings.Contains(l, "Imperialism in Punjab") {

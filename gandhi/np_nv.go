@@ -62,7 +62,7 @@ func init() {
 	})
 	npNVSAFilter("remove-muslim-state", []string{"negotiate"}, func(g *Game, i int) bool {
 		s := &g.Sp[i]
-		return s.MuslimState && s.P[CongAct]+g.gandhiAt(i) > s.P[LeagueAct]+s.P[LeagueBase]
+		return s.MuslimState && int(s.P[CongAct])+g.gandhiAt(i) > int(s.P[LeagueAct])+int(s.P[LeagueBase])
 	})
 	// Satyagraha (8.7.2): Gandhi always moves, to a space where the card's
 	// action can then be carried out; the card's later action never selects
@@ -74,13 +74,13 @@ func init() {
 	npNVSAFilter("activate-guerrillas", persuade, func(g *Game, i int) bool {
 		f := sas[g.turn.SA].faction
 		s := &g.Sp[i]
-		return s.P[ownActivist(f)] > 0 && g.activistsActive(i) && s.P[GuerU] > 0
+		return int(s.P[ownActivist(f)]) > 0 && g.activistsActive(i) && int(s.P[GuerU]) > 0
 	})
 	npNVSAFilter("remove-adversary", persuade, func(g *Game, i int) bool {
 		return g.npNVHasTarget(sas[g.turn.SA].faction, i)
 	})
 	npNVSAFilter("remove-unrest", []string{"league-negotiate"}, func(g *Game, i int) bool {
-		return g.Sp[i].Unrest > 0
+		return int(g.Sp[i].Unrest) > 0
 	})
 	npNVSAFilter("place-muslim-state", []string{"league-negotiate"}, func(g *Game, i int) bool {
 		return g.npNegotiateMuslimState(i)
@@ -127,7 +127,7 @@ func npNVSAFilter(action string, names []string, keep func(g *Game, i int) bool)
 // npLeagueBaseSpace: Rally in space i would place a Muslim League Base by
 // 8.6.5 — Muslim League Activists there exceed Unity and a Base may be placed.
 func (g *Game) npLeagueBaseSpace(i int) bool {
-	return g.Sp[i].P[LeagueAct] > g.Unity && g.baseRoom(i) && g.Avail[LeagueBase] > 0
+	return int(g.Sp[i].P[LeagueAct]) > g.Unity && g.baseRoom(i) && g.Avail[LeagueBase] > 0
 }
 
 // npLeagueRallyPick selects the Base spaces first (8.6.5), by the Place Bases
@@ -148,7 +148,7 @@ func npLeagueRallyPick(g *Game, cands []int) (int, string) {
 // otherwise as many Activists as allowed (8.6.4, 8.6.5).
 func npNVRally(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
-	if fr.F == League && has(d, "base") && g.Sp[fr.Space].P[LeagueAct] > g.Unity {
+	if fr.F == League && has(d, "base") && int(g.Sp[fr.Space].P[LeagueAct]) > g.Unity {
 		return "base", fmt.Sprintf("Rally (8.6.5): Muslim League Activists exceed Unity in %s, so a Base", name)
 	}
 	best, most := "", 0
@@ -206,10 +206,10 @@ func (g *Game) npNVCanLeave(f Faction, o int, p Piece) bool {
 		return false
 	}
 	if p == ownActivist(f) {
-		if s.Protest && s.P[p] <= 1 && g.npMoveRule(f, "keep-protest-activist") {
+		if s.Protest && int(s.P[p]) <= 1 && g.npMoveRule(f, "keep-protest-activist") {
 			return false
 		}
-		if g.space(o).Muslim && s.P[p] <= g.popOf(o) && g.npMoveRule(f, "keep-muslim-pop") {
+		if g.space(o).Muslim && int(s.P[p]) <= g.popOf(o) && g.npMoveRule(f, "keep-muslim-pop") {
 			return false
 		}
 	}
@@ -230,10 +230,10 @@ func (g *Game) npNVOrigins(f Faction, dest int) []int {
 	for _, a := range g.space(dest).Adj {
 		if g.npNVCanLeave(f, a, own) {
 			cands = append(cands, a)
-			most = max(most, g.Sp[a].P[own])
+			most = max(most, int(g.Sp[a].P[own]))
 		}
 	}
-	return filter(cands, func(a int) bool { return g.Sp[a].P[own] == most })
+	return filter(cands, func(a int) bool { return int(g.Sp[a].P[own]) == most })
 }
 
 // npNVOrigin is the origin for destination dest, ties at random (8.4.2 B,
@@ -276,7 +276,7 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 			o = p.MoveOrigin - 1
 			why = "from the same origin"
 		} else if o = g.npNVOrigin(f, dest); o >= 0 {
-			why = fmt.Sprintf("origin %s, the adjacent space with the most %ss (%d) free to leave", g.space(o).Name, own, g.Sp[o].P[own])
+			why = fmt.Sprintf("origin %s, the adjacent space with the most %ss (%d) free to leave", g.space(o).Name, own, int(g.Sp[o].P[own]))
 		}
 		if o >= 0 {
 			if id := "from:" + own.ID() + ":" + g.space(o).ID; has(d, id) {
@@ -304,7 +304,7 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 // no Activist already (of either NV faction, as Strikes count all Activists,
 // 6.2.1). None when fewer than 3 of f's Activists are in i.
 func (g *Game) npCDRails(f Faction, i int) []int {
-	if g.Sp[i].P[ownActivist(f)] < 3 {
+	if int(g.Sp[i].P[ownActivist(f)]) < 3 {
 		return nil
 	}
 	return filter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
@@ -406,7 +406,7 @@ func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", fmt.Sprintf("%s: no Railway next to %s without Activists", rule, g.space(i).Name)
 	}
 	j := g.npBreakTie(offered) // the highest Econ first (8.1.3)
-	return "to:" + g.space(j).ID, fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)%s", rule, g.Sp[i].P[own], own, g.space(i).Name, g.space(j).Name, g.space(j).Econ, why)
+	return "to:" + g.space(j).ID, fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)%s", rule, int(g.Sp[i].P[own]), own, g.space(i).Name, g.space(j).Name, g.space(j).Econ, why)
 }
 
 // ---- Special Activities ----
@@ -426,8 +426,8 @@ func (g *Game) npNVHasTarget(f Faction, i int) bool {
 // in space i (4.4.1).
 func (g *Game) npNegotiateMuslimState(i int) bool {
 	s := &g.Sp[i]
-	return g.space(i).Muslim && g.isProvince(i) && s.Support < 0 && g.muslimStatesOnMap() < MuslimStatePool &&
-		s.P[LeagueAct]+s.P[LeagueBase] > s.P[CongAct]+g.gandhiAt(i)
+	return g.space(i).Muslim && g.isProvince(i) && int(s.Support) < 0 && g.muslimStatesOnMap() < MuslimStatePool &&
+		int(s.P[LeagueAct])+int(s.P[LeagueBase]) > int(s.P[CongAct])+g.gandhiAt(i)
 }
 
 // npLeagueReplace is the Infiltrate replace option the Muslim League's
@@ -506,7 +506,7 @@ func (g *Game) npSatyagrahaDest(i int) bool {
 	}
 	switch g.npSatyagrahaAction() {
 	case "remove-protest-and-unrest":
-		return g.Sp[i].Unrest > 0
+		return int(g.Sp[i].Unrest) > 0
 	case "place-activist":
 		return g.Avail[CongAct] > 0
 	}

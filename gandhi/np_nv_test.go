@@ -50,7 +50,7 @@ func nvLogAt(g *Game, s string) int {
 func nvOnMap(g *Game, p Piece) int {
 	n := 0
 	for i := range g.Sp {
-		n += g.Sp[i].P[p]
+		n += int(g.Sp[i].P[p])
 	}
 	return n
 }
@@ -87,20 +87,20 @@ func TestNPNVCivilDisobedienceRailway(t *testing.T) {
 		"bihar":{"congress":3},"united-provinces":{"congress":3}}}`, "congress")
 	npUntil(t, g, 20, nvOpDone)
 	eq(t, "Protests placed", g.sp("bihar").Protest && g.sp("united-provinces").Protest, true)
-	eq(t, "Activists on Railways", nvOnMap(g, CongAct)-g.sp("bihar").P[CongAct]-g.sp("united-provinces").P[CongAct], 1)
-	eq(t, "on the 5-Econ Allahabad–Calcutta Railway", g.sp("rail-allahabad-calcutta").P[CongAct], 1)
+	eq(t, "Activists on Railways", nvOnMap(g, CongAct)-int(g.sp("bihar").P[CongAct])-int(g.sp("united-provinces").P[CongAct]), 1)
+	eq(t, "on the 5-Econ Allahabad–Calcutta Railway", int(g.sp("rail-allahabad-calcutta").P[CongAct]), 1)
 
 	// The 5-Econ Railway already has a Congress Activist: the next best.
 	g = atNV(t, Congress, "G", `{"restraint":3,"spaces":{
 		"bihar":{"congress":3},"rail-allahabad-calcutta":{"congress":1}}}`, "congress")
 	npUntil(t, g, 20, nvOpDone)
-	eq(t, "Nagpur–Calcutta Railway", g.sp("rail-nagpur-calcutta").P[CongAct], 1)
-	eq(t, "Bihar keeps", g.sp("bihar").P[CongAct], 2)
+	eq(t, "Nagpur–Calcutta Railway", int(g.sp("rail-nagpur-calcutta").P[CongAct]), 1)
+	eq(t, "Bihar keeps", int(g.sp("bihar").P[CongAct]), 2)
 
 	// NP Raj: no Activist onto a Railway.
 	g = atNV(t, Congress, "G", `{"restraint":3,"spaces":{"bihar":{"congress":3}}}`, "congress", "raj")
 	npUntil(t, g, 20, nvOpDone)
-	eq(t, "Bihar keeps all", g.sp("bihar").P[CongAct], 3)
+	eq(t, "Bihar keeps all", int(g.sp("bihar").P[CongAct]), 3)
 }
 
 // 8.6.4 Rally: as many Activists as allowed by the Place Activists column,
@@ -130,9 +130,9 @@ func TestNPNVRallyLeagueBases(t *testing.T) {
 		"sind":{"league":4},"baluchistan":{"league":3}}}`, "league")
 	npUntil(t, g, 20, nvOpDone)
 	eq(t, "Operation", g.turn.Op, "league-rally")
-	eq(t, "Base in Sind (most Muslim League Activists)", g.sp("sind").P[LeagueBase], 1)
-	eq(t, "Sind Activists after the Base", g.sp("sind").P[LeagueAct], 2)
-	eq(t, "no Base in Baluchistan", g.sp("baluchistan").P[LeagueBase], 0)
+	eq(t, "Base in Sind (most Muslim League Activists)", int(g.sp("sind").P[LeagueBase]), 1)
+	eq(t, "Sind Activists after the Base", int(g.sp("sind").P[LeagueAct]), 2)
+	eq(t, "no Base in Baluchistan", int(g.sp("baluchistan").P[LeagueBase]), 0)
 	if i := nvLogAt(g, "Base first"); i < 0 || i > nvLogAt(g, "place as many Activists") {
 		t.Errorf("the Base is not placed first")
 	}
@@ -153,16 +153,16 @@ func TestNPNVDemonstrateCongress(t *testing.T) {
 	npUntil(t, g, 30, nvOpDone)
 	eq(t, "Operation", g.turn.Op, "congress-demonstrate")
 	eb, as := g.sp("east-bengal"), g.sp("assam")
-	eq(t, "Congress into East Bengal", eb.P[CongAct], 2)
-	eq(t, "Muslim League along", eb.P[LeagueAct], 2)
-	eq(t, "one Congress Activist kept in the Protest origin", as.P[CongAct], 1)
+	eq(t, "Congress into East Bengal", int(eb.P[CongAct]), 2)
+	eq(t, "Muslim League along", int(eb.P[LeagueAct]), 2)
+	eq(t, "one Congress Activist kept in the Protest origin", int(as.P[CongAct]), 1)
 	eq(t, "Protest", eb.Protest, true)
 
 	// Unity 1: only one Muslim League Activist comes along.
 	g = atNV(t, Congress, "I", strings.Replace(pos, "%d", "1", 1), "congress")
 	npUntil(t, g, 30, nvOpDone)
-	eq(t, "League along up to Unity", g.sp("east-bengal").P[LeagueAct], 1)
-	eq(t, "Congress moved", g.sp("east-bengal").P[CongAct], 2)
+	eq(t, "League along up to Unity", int(g.sp("east-bengal").P[LeagueAct]), 1)
+	eq(t, "Congress moved", int(g.sp("east-bengal").P[CongAct]), 2)
 
 	// Keep the origin without Raj Control from gaining it: with 2 Sepoys in
 	// Assam two of its four Active Activists must stay.
@@ -170,8 +170,8 @@ func TestNPNVDemonstrateCongress(t *testing.T) {
 		"assam":{"congress":4,"sepoy":2,"protest":true},
 		"east-bengal":{"sepoy":5,"active-guerrilla":5}}}`, "congress")
 	npUntil(t, g, 30, nvOpDone)
-	eq(t, "moved", g.sp("east-bengal").P[CongAct], 2)
-	eq(t, "kept", g.sp("assam").P[CongAct], 2)
+	eq(t, "moved", int(g.sp("east-bengal").P[CongAct]), 2)
+	eq(t, "kept", int(g.sp("assam").P[CongAct]), 2)
 	eq(t, "no Raj Control gained", g.sp("assam").Control, false)
 }
 
@@ -185,9 +185,9 @@ func TestNPNVDemonstrateOrigin(t *testing.T) {
 		"bihar":{"sepoy":1},"calcutta":{"sepoy":1}}}`, "congress")
 	npUntil(t, g, 30, func(g *Game) bool { return g.top().Step == "op" && g.turn.NOpSpaces == 1 })
 	eq(t, "first destination", g.turn.OpSpaces[g.idx("east-bengal")], true)
-	eq(t, "one Activist matches the cube", g.sp("east-bengal").P[CongAct], 1)
-	eq(t, "from West Bengal (3)", g.sp("west-bengal").P[CongAct], 2)
-	eq(t, "not from Assam (2)", g.sp("assam").P[CongAct], 2)
+	eq(t, "one Activist matches the cube", int(g.sp("east-bengal").P[CongAct]), 1)
+	eq(t, "from West Bengal (3)", int(g.sp("west-bengal").P[CongAct]), 2)
+	eq(t, "not from Assam (2)", int(g.sp("assam").P[CongAct]), 2)
 	eq(t, "Protest", g.sp("east-bengal").Protest, true)
 }
 
@@ -199,9 +199,9 @@ func TestNPNVDemonstrateLeague(t *testing.T) {
 		"east-bengal":{"sepoy":5,"active-guerrilla":5}}}`, "league")
 	npUntil(t, g, 30, nvOpDone)
 	eq(t, "Operation", g.turn.Op, "league-demonstrate")
-	eq(t, "moved", g.sp("east-bengal").P[LeagueAct], 2)
-	eq(t, "kept (Population 1)", g.sp("assam").P[LeagueAct], 1)
-	eq(t, "Congress stays", g.sp("assam").P[CongAct], 2)
+	eq(t, "moved", int(g.sp("east-bengal").P[LeagueAct]), 2)
+	eq(t, "kept (Population 1)", int(g.sp("assam").P[LeagueAct]), 1)
+	eq(t, "Congress stays", int(g.sp("assam").P[CongAct]), 2)
 	eq(t, "Protest", g.sp("east-bengal").Protest, true)
 }
 
@@ -212,9 +212,9 @@ func TestNPNVNonCooperationLeague(t *testing.T) {
 		"bihar":{"league":1,"protest":true}}}`, "league")
 	npUntil(t, g, 30, nvOpDone)
 	eq(t, "Operation", g.turn.Op, "league-non-cooperation")
-	eq(t, "Punjab", g.sp("punjab").Support, -1)
-	eq(t, "Sind", g.sp("sind").Support, -1)
-	eq(t, "Bihar (not Muslim)", g.sp("bihar").Support, 0)
+	eq(t, "Punjab", int(g.sp("punjab").Support), -1)
+	eq(t, "Sind", int(g.sp("sind").Support), -1)
+	eq(t, "Bihar (not Muslim)", int(g.sp("bihar").Support), 0)
 }
 
 // 8.7 EXAMPLE (card H): Negotiate to release Gandhi is skipped when Gandhi
@@ -232,9 +232,9 @@ func TestNPNVExampleCardH(t *testing.T) {
 	if at < 0 || at == g.idx("bihar") {
 		t.Fatalf("Gandhi not moved: %d", at)
 	}
-	before := g.Sp[at].P[CongAct]
+	before := int(g.Sp[at].P[CongAct])
 	npUntil(t, g, 10, nvSADone)
-	eq(t, "Activist placed with Gandhi", g.Sp[at].P[CongAct], before+1)
+	eq(t, "Activist placed with Gandhi", int(g.Sp[at].P[CongAct]), before+1)
 	eq(t, "Restraint (no Negotiate)", g.Restraint, 3)
 
 	// Gandhi in Jail: Negotiate to release him, in United Provinces (Congress
@@ -256,7 +256,7 @@ func TestNPNVExampleCardN(t *testing.T) {
 	npUntil(t, g, 40, nvSADone)
 	eq(t, "no Infiltrate", nvLogHas(g, "begins Infiltrate"), false)
 	eq(t, "Persuade", nvLogHas(g, "Muslim League begins Persuade"), true)
-	eq(t, "Sepoy removed", g.sp("punjab").P[Sepoy], 0)
+	eq(t, "Sepoy removed", int(g.sp("punjab").P[Sepoy]), 0)
 	eq(t, "no Muslim State", g.sp("punjab").MuslimState, false)
 
 	// In Crisis the Infiltrate places the Muslim State.
@@ -277,9 +277,9 @@ func TestNPNVPersuadeAndSatyagraha(t *testing.T) {
 		"united-provinces":{"congress":2,"protest":true,"guerrilla":1}}}`, "congress")
 	npUntil(t, g, 40, nvSADone)
 	eq(t, "Operation", g.turn.Op, "congress-non-cooperation")
-	eq(t, "Non-Cooperation in both", g.sp("bihar").Support+g.sp("united-provinces").Support, -2)
-	eq(t, "Guerrilla Activated", g.sp("united-provinces").P[GuerA], 1)
-	eq(t, "Sepoy removed", g.sp("bihar").P[Sepoy], 0)
+	eq(t, "Non-Cooperation in both", int(g.sp("bihar").Support)+int(g.sp("united-provinces").Support), -2)
+	eq(t, "Guerrilla Activated", int(g.sp("united-provinces").P[GuerA]), 1)
+	eq(t, "Sepoy removed", int(g.sp("bihar").P[Sepoy]), 0)
 
 	g = atNV(t, Congress, "G", `{"restraint":3,"gandhi":"madras","spaces":{
 		"bihar":{"congress":2,"protest":true,"unrest":1},
@@ -291,7 +291,7 @@ func TestNPNVPersuadeAndSatyagraha(t *testing.T) {
 		t.Fatalf("Gandhi moved to %d", at)
 	}
 	eq(t, "Protest removed", g.Sp[at].Protest, false)
-	eq(t, "Unrest removed", g.Sp[at].Unrest, 0)
+	eq(t, "Unrest removed", int(g.Sp[at].Unrest), 0)
 }
 
 // 8.7.2: a Satyagraha the NP Raj refuses to begin (8.1.4) gives way to the
@@ -314,7 +314,7 @@ func TestNPNVNegotiateMuslimState(t *testing.T) {
 	npUntil(t, g, 40, nvSADone)
 	eq(t, "Operation", g.turn.Op, "congress-rally")
 	eq(t, "Muslim State removed", g.sp("sind").MuslimState, false)
-	eq(t, "Neutral", g.sp("sind").Support, 0)
+	eq(t, "Neutral", int(g.sp("sind").Support), 0)
 }
 
 // 8.7.3 Negotiate: remove Unrest (card Q, after a Rally with 3 Muslim League
@@ -324,8 +324,8 @@ func TestNPNVNegotiateUnrest(t *testing.T) {
 		"sind":{"league":1,"unrest":1,"support":"passive-support"}}}`, "league")
 	npUntil(t, g, 40, nvSADone)
 	eq(t, "Operation", g.turn.Op, "league-rally")
-	eq(t, "Unrest removed", g.sp("sind").Unrest, 0)
-	eq(t, "toward Active Support", g.sp("sind").Support, 2)
+	eq(t, "Unrest removed", int(g.sp("sind").Unrest), 0)
+	eq(t, "toward Active Support", int(g.sp("sind").Support), 2)
 }
 
 // 8.7.3 Infiltrate, 8.5: the NP Muslim League replaces a Sepoy, never a
@@ -337,8 +337,8 @@ func TestNPNVInfiltrateNeverProtest(t *testing.T) {
 	eq(t, "Operation", g.turn.Op, "league-civil-disobedience")
 	eq(t, "Infiltrate", nvLogHas(g, "Muslim League begins Infiltrate"), true)
 	eq(t, "Sind Protest kept", g.sp("sind").Protest, true)
-	eq(t, "Punjab Sepoy replaced", g.sp("punjab").P[Sepoy], 0)
-	eq(t, "Punjab Activists", g.sp("punjab").P[LeagueAct], 2)
+	eq(t, "Punjab Sepoy replaced", int(g.sp("punjab").P[Sepoy]), 0)
+	eq(t, "Punjab Activists", int(g.sp("punjab").P[LeagueAct]), 2)
 }
 
 // 8.1.4: a passing NP Muslim League moves one of its own Activists from Out
@@ -376,15 +376,15 @@ func TestNPNVCivilDisobedienceRailwayRandom(t *testing.T) {
 		g.np.rng = core.NewRNG(seed)
 		npUntil(t, g, 20, nvOpDone)
 		eq(t, "Protests", g.sp("bihar").Protest && g.sp("punjab").Protest, true)
-		onRails := nvOnMap(g, CongAct) - g.sp("bihar").P[CongAct] - g.sp("punjab").P[CongAct]
+		onRails := nvOnMap(g, CongAct) - int(g.sp("bihar").P[CongAct]) - int(g.sp("punjab").P[CongAct])
 		eq(t, "one Activist on a Railway", onRails, 1)
 		switch {
-		case g.sp("bihar").P[CongAct] == 2:
+		case int(g.sp("bihar").P[CongAct]) == 2:
 			from["bihar"]++
-			eq(t, "from Bihar onto the 5-Econ Railway", g.sp("rail-allahabad-calcutta").P[CongAct], 1)
-		case g.sp("punjab").P[CongAct] == 2:
+			eq(t, "from Bihar onto the 5-Econ Railway", int(g.sp("rail-allahabad-calcutta").P[CongAct]), 1)
+		case int(g.sp("punjab").P[CongAct]) == 2:
 			from["punjab"]++
-			eq(t, "from Punjab onto a 3-Econ Railway", g.sp("rail-karachi-lahore").P[CongAct]+g.sp("rail-lahore-delhi").P[CongAct], 1)
+			eq(t, "from Punjab onto a 3-Econ Railway", int(g.sp("rail-karachi-lahore").P[CongAct])+int(g.sp("rail-lahore-delhi").P[CongAct]), 1)
 		}
 	}
 	if from["bihar"] == 0 || from["punjab"] == 0 || from["bihar"]+from["punjab"] != 24 {
@@ -399,8 +399,8 @@ func TestNPNVCivilDisobedienceRailwayLast(t *testing.T) {
 	g := atNV(t, Congress, "G", `{"restraint":3,"spaces":{"bihar":{"congress":3},
 		"rail-allahabad-calcutta":{"league":1}}}`, "congress")
 	npUntil(t, g, 20, nvOpDone)
-	eq(t, "onto the Nagpur–Calcutta Railway", g.sp("rail-nagpur-calcutta").P[CongAct], 1)
-	eq(t, "not where a Muslim League Activist is", g.sp("rail-allahabad-calcutta").P[CongAct], 0)
+	eq(t, "onto the Nagpur–Calcutta Railway", int(g.sp("rail-nagpur-calcutta").P[CongAct]), 1)
+	eq(t, "not where a Muslim League Activist is", int(g.sp("rail-allahabad-calcutta").P[CongAct]), 0)
 	eq(t, "no Protest on the Railway reached", g.sp("rail-nagpur-calcutta").Protest, false)
 	eq(t, "spaces", g.turn.NOpSpaces, 1)
 }
@@ -417,7 +417,7 @@ func TestNPNVSatyagrahaWhereCardActs(t *testing.T) {
 	npUntil(t, g, 40, nvSADone)
 	eq(t, "Satyagraha", nvLogHas(g, "Congress begins Satyagraha"), true)
 	eq(t, "Gandhi in United Provinces", g.Gandhi, g.idx("united-provinces"))
-	eq(t, "Unrest removed", g.sp("united-provinces").Unrest, 0)
+	eq(t, "Unrest removed", int(g.sp("united-provinces").Unrest), 0)
 	eq(t, "its Protest with it", g.sp("united-provinces").Protest, false)
 	eq(t, "Bihar keeps its Protest", g.sp("bihar").Protest, true)
 
@@ -500,6 +500,6 @@ func TestNPNVRallyLeagueBaseColumn(t *testing.T) {
 	}
 	npUntil(t, g, 20, nvOpDone)
 	eq(t, "Operation", g.turn.Op, "league-rally")
-	eq(t, "Base in Sind", g.sp("sind").P[LeagueBase], 1)
-	eq(t, "Unity allows one space", g.sp("punjab").P[LeagueBase], 0)
+	eq(t, "Base in Sind", int(g.sp("sind").P[LeagueBase]), 1)
+	eq(t, "Unity allows one space", int(g.sp("punjab").P[LeagueBase]), 0)
 }

@@ -91,7 +91,7 @@ func (g *Game) npRajSepoys() bool { return !g.np.Plan.ActFailed }
 // 8.6.3 — a Troop toward three, or (before a failed Activation roll) Sepoys.
 // NP Raj never takes cubes from the map (8.1).
 func (g *Game) npDeployUseful(i int) bool {
-	if g.Sp[i].P[Troop] < 3 && g.Avail[Troop] > 0 {
+	if int(g.Sp[i].P[Troop]) < 3 && g.Avail[Troop] > 0 {
 		return true
 	}
 	return g.npRajSepoys() && g.Avail[Sepoy] > 0
@@ -103,8 +103,8 @@ func (g *Game) npDeployUseful(i int) bool {
 func npRajDeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 	i := fr.Space
 	name := g.space(i).Name
-	if g.Sp[i].P[Troop] < 3 && has(d, "troop") {
-		return "troop", fmt.Sprintf("Deploy (8.6.3): get 3 Troops to %s (%d there)", name, g.Sp[i].P[Troop])
+	if int(g.Sp[i].P[Troop]) < 3 && has(d, "troop") {
+		return "troop", fmt.Sprintf("Deploy (8.6.3): get 3 Troops to %s (%d there)", name, int(g.Sp[i].P[Troop]))
 	}
 	if g.npRajSepoys() && has(d, "sepoy") {
 		g.np.Plan.SepoysUsed = true
@@ -112,7 +112,7 @@ func npRajDeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	why := "Deploy (8.6.3): " + name + " is done"
 	switch {
-	case g.Sp[i].P[Troop] < 3 || g.npRajSepoys() && g.Avail[Sepoy] == 0:
+	case int(g.Sp[i].P[Troop]) < 3 || g.npRajSepoys() && g.Avail[Sepoy] == 0:
 		why += ": no more cubes Available (NP Raj never takes them from the map, 8.1)"
 	case !g.npRajSepoys():
 		why += ", Troops only after the failed Activation roll (8.6.2)"
@@ -155,9 +155,9 @@ func (g *Game) npSweepOrigins(dest int, pc Piece) []int {
 // npSweepers counts the cubes in dest that Activate Guerrillas when the
 // Sweep there finishes: Troops, and Sepoys while they may be used.
 func (g *Game) npSweepers(dest int) int {
-	n := g.Sp[dest].P[Troop]
+	n := int(g.Sp[dest].P[Troop])
 	if g.npRajSepoys() {
-		n += g.Sp[dest].P[Sepoy]
+		n += int(g.Sp[dest].P[Sepoy])
 	}
 	return n
 }
@@ -165,7 +165,7 @@ func (g *Game) npSweepers(dest int) int {
 // npSweepSatisfied: cubes in dest exceed its Active adversaries, counting
 // the Guerrillas this Sweep will Activate (8.6.3).
 func (g *Game) npSweepSatisfied(dest int) bool {
-	active := g.activeAdversaries(Raj, dest) + min(g.npSweepers(dest), g.Sp[dest].P[GuerU])
+	active := g.activeAdversaries(Raj, dest) + min(g.npSweepers(dest), int(g.Sp[dest].P[GuerU]))
 	return g.cubes(dest) > active
 }
 
@@ -179,12 +179,12 @@ func (g *Game) npSweepSatisfied(dest int) bool {
 // not spend the engine's dice).
 func (g *Game) npSweepNext(dest int, roll bool) (Piece, int, string) {
 	s := &g.Sp[dest]
-	if s.P[Troop] == 0 && !g.isState(dest) {
+	if int(s.P[Troop]) == 0 && !g.isState(dest) {
 		if x := g.npSweepOrigin(dest, roll, g.npSweepOrigins(dest, Troop)); x >= 0 {
 			return Troop, x, "get one Troop"
 		}
 	}
-	if s.P[Sepoy] == 0 && g.npRajSepoys() {
+	if int(s.P[Sepoy]) == 0 && g.npRajSepoys() {
 		if x := g.npSweepOrigin(dest, roll, g.npSweepOrigins(dest, Sepoy)); x >= 0 {
 			return Sepoy, x, "get one Sepoy"
 		}
@@ -246,13 +246,13 @@ func (g *Game) npMovedInto(dest int) bool {
 // npSweepInPlace: the cubes already in space i would Activate Guerrillas
 // there (the last instruction of 8.6.3).
 func (g *Game) npSweepInPlace(i int) bool {
-	return g.cubes(i) > 0 && g.Sp[i].P[GuerU] > 0 && g.npSweepers(i) > 0
+	return g.cubes(i) > 0 && int(g.Sp[i].P[GuerU]) > 0 && g.npSweepers(i) > 0
 }
 
 // npSweepSepoysInPlace: paying for the Sepoys already in i would Activate
 // more Guerrillas than its Troops alone.
 func (g *Game) npSweepSepoysInPlace(i int) bool {
-	return g.npRajSepoys() && g.Sp[i].P[Sepoy] > 0 && g.Sp[i].P[GuerU] > g.Sp[i].P[Troop]
+	return g.npRajSepoys() && int(g.Sp[i].P[Sepoy]) > 0 && int(g.Sp[i].P[GuerU]) > int(g.Sp[i].P[Troop])
 }
 
 // npSweepDest: a cube would move into i by the Move Priorities. Never a
@@ -296,7 +296,7 @@ func npRajSweepPick(g *Game, cands []int) (int, string) {
 	if len(sep) == 0 {
 		return -1, ""
 	}
-	sup := func(i int) int { return g.Sp[i].Support }
+	sup := func(i int) int { return int(g.Sp[i].Support) }
 	best := filter(sep, func(i int) bool {
 		for _, j := range sep {
 			if sup(j) > sup(i) {

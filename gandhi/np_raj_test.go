@@ -94,8 +94,8 @@ func TestNPRajDeployGetExample(t *testing.T) {
 				t.Fatalf("Delhi not selected first:\n%s", strings.Join(g.LogText, "\n"))
 			}
 			d := g.sp("delhi")
-			eq(t, "Delhi Troops", d.P[Troop], 3)
-			eq(t, "Delhi Sepoys", d.P[Sepoy], tc.wantSepoys)
+			eq(t, "Delhi Troops", int(d.P[Troop]), 3)
+			eq(t, "Delhi Sepoys", int(d.P[Sepoy]), tc.wantSepoys)
 			eq(t, "Troops Out of Play", g.OOP[Troop], tc.wantOOPTroop)
 			eq(t, "Sepoys Out of Play", g.OOP[Sepoy], tc.wantOOPSepoy)
 		})
@@ -110,15 +110,15 @@ func TestNPRajDeployTroopsOnlyAfterFailedRoll(t *testing.T) {
 		"bombay":{"troop":1},"madras":{"troop":1},"karachi":{"troop":1},"calcutta":{"troop":1}}}`, 1, "raj")
 	npRajCard(t, g, "A")
 	npUntil(t, g, 100, npRajAfterSpaces(1))
-	eq(t, "Delhi Troops", g.sp("delhi").P[Troop], 3)
-	eq(t, "Delhi Sepoys", g.sp("delhi").P[Sepoy], 5)
+	eq(t, "Delhi Troops", int(g.sp("delhi").P[Troop]), 3)
+	eq(t, "Delhi Sepoys", int(g.sp("delhi").P[Sepoy]), 5)
 	npRajDice(t, g, 1) // 1 ≤ Restraint 3: the roll fails
 	npUntil(t, g, 100, npRajOpDone)
 	eq(t, "Activation failed", g.np.Plan.ActFailed, true)
 	troops, sepoys := 0, 0
 	for _, c := range []string{"bombay", "madras", "karachi", "calcutta"} {
-		troops += g.sp(c).P[Troop]
-		sepoys += g.sp(c).P[Sepoy]
+		troops += int(g.sp(c).P[Troop])
+		sepoys += int(g.sp(c).P[Sepoy])
 	}
 	eq(t, "Sepoys placed after the failed roll", sepoys, 0)
 	eq(t, "Troops in the other Cities (4 + the 3 left Available)", troops, 7)
@@ -178,7 +178,7 @@ func TestNPRajSweep(t *testing.T) {
 				t.Fatalf("Sweep did not finish:\n%s", strings.Join(g.LogText, "\n"))
 			}
 			for _, w := range tc.want {
-				if got := g.sp(w.space).P[w.piece]; got != w.n {
+				if got := int(g.sp(w.space).P[w.piece]); got != w.n {
 					t.Errorf("%s %s = %d, want %d\n%s", w.space, w.piece, got, w.n, strings.Join(g.LogText, "\n"))
 				}
 			}
@@ -205,7 +205,7 @@ func TestNPRajAssaultExample(t *testing.T) {
 	eq(t, "League Activists jailed", g.Jail[1], 1)
 	eq(t, "Guerrillas left", g.guerrillas(g.idx("punjab")), 0)
 	eq(t, "Activists left", g.activists(g.idx("punjab")), 0)
-	eq(t, "Sepoys stay", p.P[Sepoy], 8)
+	eq(t, "Sepoys stay", int(p.P[Sepoy]), 8)
 	// The example's order: Gandhi with the Congress Activist beside him, then
 	// the player's Guerrilla, last the Non-Player League's Activist.
 	order := []int{
@@ -232,11 +232,11 @@ func TestNPRajAssaultTroopsOnlyAfterFailedRoll(t *testing.T) {
 		"bombay":{"troop":3}}}`, 1, "raj")
 	npRajCard(t, g, "D")
 	npUntil(t, g, 100, npRajAfterSpaces(1))
-	eq(t, "Punjab Guerrillas (Troop and Sepoys)", g.sp("punjab").P[GuerA], 0)
+	eq(t, "Punjab Guerrillas (Troop and Sepoys)", int(g.sp("punjab").P[GuerA]), 0)
 	npRajDice(t, g, 1)
 	npUntil(t, g, 100, npRajOpDone)
-	eq(t, "Bihar Guerrillas (one Troop only)", g.sp("bihar").P[GuerA], 1)
-	eq(t, "Sind Guerrillas (no Troops: not selected)", g.sp("sind").P[GuerA], 1)
+	eq(t, "Bihar Guerrillas (one Troop only)", int(g.sp("bihar").P[GuerA]), 1)
+	eq(t, "Sind Guerrillas (no Troops: not selected)", int(g.sp("sind").P[GuerA]), 1)
 	eq(t, "Assault spaces", g.turn.NOpSpaces, 2)
 }
 
@@ -250,10 +250,10 @@ func TestNPRajAssaultWavell(t *testing.T) {
 	npUntil(t, g, 100, npRajAfterSpaces(1))
 	p := g.sp("punjab")
 	eq(t, "Wavell Sweep used", g.turn.WavellUsed, true)
-	eq(t, "Punjab Sepoys (one, then two more to exceed)", p.P[Sepoy], 3)
+	eq(t, "Punjab Sepoys (one, then two more to exceed)", int(p.P[Sepoy]), 3)
 	eq(t, "Punjab Guerrillas after the Assault", g.guerrillas(g.idx("punjab")), 0)
-	eq(t, "Delhi Sepoys", g.sp("delhi").P[Sepoy], 0)
-	eq(t, "Delhi Troops", g.sp("delhi").P[Troop], 3)
+	eq(t, "Delhi Sepoys", int(g.sp("delhi").P[Sepoy]), 0)
+	eq(t, "Delhi Troops", int(g.sp("delhi").P[Troop]), 3)
 }
 
 // Treaty removes Active adversaries in each State with Sepoys, and never
@@ -269,9 +269,9 @@ func TestNPRajTreaty(t *testing.T) {
 		t.Fatalf("no Treaty:\n%s", strings.Join(g.LogText, "\n"))
 	}
 	eq(t, "Rajputana Guerrillas", g.guerrillas(g.idx("rajputana")), 0)
-	eq(t, "Rajputana Base (after the Guerrilla)", g.sp("rajputana").P[RevBase], 0)
-	eq(t, "Hyderabad Guerrillas", g.sp("hyderabad").P[GuerA], 1)
-	eq(t, "Mysore Sepoys", g.sp("mysore").P[Sepoy], 2)
+	eq(t, "Rajputana Base (after the Guerrilla)", int(g.sp("rajputana").P[RevBase]), 0)
+	eq(t, "Hyderabad Guerrillas", int(g.sp("hyderabad").P[GuerA]), 1)
+	eq(t, "Mysore Sepoys", int(g.sp("mysore").P[Sepoy]), 2)
 }
 
 // 8.7.1 EXAMPLE of NP Raj Govern (card BB): no Protest space without
@@ -290,13 +290,13 @@ func TestNPRajGovernExample(t *testing.T) {
 	npRajDice(t, g, 2)
 	npUntil(t, g, 100, func(g *Game) bool { return g.turn.SADone })
 	b := g.sp("bihar")
-	eq(t, "Bihar Unrest", b.Unrest, 0)
-	eq(t, "Bihar Support", b.Support, 0)
+	eq(t, "Bihar Unrest", int(b.Unrest), 0)
+	eq(t, "Bihar Support", int(b.Support), 0)
 	eq(t, "Budget", g.np.Plan.Budget, 0)
-	eq(t, "Punjab Guerrillas (most Active adversaries)", g.sp("punjab").P[GuerA], 1)
-	eq(t, "Sind Guerrillas", g.sp("sind").P[GuerA], 1)
+	eq(t, "Punjab Guerrillas (most Active adversaries)", int(g.sp("punjab").P[GuerA]), 1)
+	eq(t, "Sind Guerrillas", int(g.sp("sind").P[GuerA]), 1)
 	eq(t, "United Provinces Protest (has Activists)", g.sp("united-provinces").Protest, true)
-	eq(t, "United Provinces Activist", g.sp("united-provinces").P[CongAct], 1)
+	eq(t, "United Provinces Activist", int(g.sp("united-provinces").P[CongAct]), 1)
 }
 
 // Govern's Imperialism spends a die roll over up to two spaces: Unrest
@@ -336,9 +336,9 @@ func TestNPRajImperialism(t *testing.T) {
 			npUntil(t, g, 100, func(g *Game) bool { return g.turn.SADone })
 			for _, w := range tc.want {
 				s := g.sp(w.space)
-				if s.Unrest != w.unrest || s.Support != w.support || s.MuslimState != w.muslimState {
+				if int(s.Unrest) != w.unrest || int(s.Support) != w.support || s.MuslimState != w.muslimState {
 					t.Errorf("%s: Unrest %d Support %d Muslim State %v, want %d %d %v\n%s", w.space,
-						s.Unrest, s.Support, s.MuslimState, w.unrest, w.support, w.muslimState, strings.Join(g.LogText, "\n"))
+						int(s.Unrest), int(s.Support), s.MuslimState, w.unrest, w.support, w.muslimState, strings.Join(g.LogText, "\n"))
 				}
 			}
 		})
@@ -398,8 +398,8 @@ func TestNPRajCrisisCubes(t *testing.T) {
 	npUntil(t, g, 10, func(g *Game) bool { return g.top().Step != "crisis-cubes" })
 	eq(t, "Troops Out of Play", g.OOP[Troop], 0)
 	eq(t, "Sepoys Out of Play", g.OOP[Sepoy], 4)
-	eq(t, "Bihar Troops", g.sp("bihar").P[Troop], 1)
-	eq(t, "United Provinces Troops", g.sp("united-provinces").P[Troop], 1)
+	eq(t, "Bihar Troops", int(g.sp("bihar").P[Troop]), 1)
+	eq(t, "United Provinces Troops", int(g.sp("united-provinces").P[Troop]), 1)
 	for i := range g.Sp {
 		if g.isRailway(i) && g.cubes(i) > 0 {
 			t.Errorf("cube placed on %s", g.space(i).Name)
@@ -414,9 +414,9 @@ func TestNPRajEvictTroops(t *testing.T) {
 		"bombay":{"troop":1,"unrest":1},"madras":{"troop":1},"karachi":{"troop":1},"calcutta":{"troop":1}}}`, 1, "raj")
 	g.push(frame{Step: "evict-troops", F: Raj, Space: g.idx("punjab")})
 	npUntil(t, g, 10, func(g *Game) bool { return g.top().Step != "evict-troops" })
-	eq(t, "Punjab Troops", g.sp("punjab").P[Troop], 0)
-	eq(t, "Delhi (no Raj Control)", g.sp("delhi").P[Troop], 1)
-	eq(t, "Bombay (Unrest)", g.sp("bombay").P[Troop], 2)
+	eq(t, "Punjab Troops", int(g.sp("punjab").P[Troop]), 0)
+	eq(t, "Delhi (no Raj Control)", int(g.sp("delhi").P[Troop]), 1)
+	eq(t, "Bombay (Unrest)", int(g.sp("bombay").P[Troop]), 2)
 }
 
 // Govern's Remove Adversaries takes what comes first in the Adversary
@@ -445,11 +445,11 @@ func TestNPRajDeployNeverTakesFromMap(t *testing.T) {
 	npUntil(t, g, 200, npTurnOver(Raj))
 	npNoFallback(t, g)
 	b := g.sp("bombay")
-	eq(t, "Bombay Troops", b.P[Troop], 3)
-	eq(t, "Bombay Sepoys", b.P[Sepoy], 3)
+	eq(t, "Bombay Troops", int(b.P[Troop]), 3)
+	eq(t, "Bombay Sepoys", int(b.P[Sepoy]), 3)
 	troops := 0
 	for i := range g.Sp {
-		troops += g.Sp[i].P[Troop]
+		troops += int(g.Sp[i].P[Troop])
 	}
 	eq(t, "Troops on the map", troops, 4)
 }

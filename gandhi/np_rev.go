@@ -45,7 +45,7 @@ func init() {
 
 	// Special Activities (8.7.4).
 	npRevSAFilter("flip-underground", "aid", func(g *Game, i int) bool {
-		return g.Sp[i].P[GuerA] > 0 && g.npSASpacesUsed() < 2
+		return int(g.Sp[i].P[GuerA]) > 0 && g.npSASpacesUsed() < 2
 	})
 	// Replacing places an Underground Guerrilla: not on a Railway unless the
 	// Raj is a player (8.1.3).
@@ -128,7 +128,7 @@ func npRevRally(g *Game, fr *frame, d core.Decision) (string, string) {
 // npRevKeep is the number of Guerrillas a March origin keeps: one where
 // there is Unrest or a Revolutionaries Base (Move Priorities 8.4.2).
 func (g *Game) npRevKeep(i int) int {
-	if g.npSpaceCond(Rev, "has-unrest", i) || g.Sp[i].P[RevBase] > 0 {
+	if g.npSpaceCond(Rev, "has-unrest", i) || int(g.Sp[i].P[RevBase]) > 0 {
 		return 1
 	}
 	return 0

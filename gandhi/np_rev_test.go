@@ -80,15 +80,15 @@ func TestNPRevRallyBasesFirst(t *testing.T) {
 	npRevStack(t, g, "U") // no Crisis, 4+ Guerrillas Available: Rally (u5)
 	npRevChoose(t, g, "rev-rally", "U", true)
 	npUntil(t, g, 2, nil) // the first space and its Rally step
-	eq(t, "Bihar Base (no Raj Control beats Punjab)", g.sp("bihar").P[RevBase], 1)
+	eq(t, "Bihar Base (no Raj Control beats Punjab)", int(g.sp("bihar").P[RevBase]), 1)
 	eq(t, "Bihar Guerrillas left", g.guerrillas(g.idx("bihar")), 1)
 	npUntil(t, g, 1, nil)
-	if i := g.turn.NOpSpaces; i != 2 || g.sp("punjab").P[RevBase]+g.sp("orissa").P[RevBase] != 0 {
+	if i := g.turn.NOpSpaces; i != 2 || int(g.sp("punjab").P[RevBase])+int(g.sp("orissa").P[RevBase]) != 0 {
 		t.Fatalf("second space: %v", tail(g.LogText, 2))
 	}
 	npRevFinish(t, g)
-	eq(t, "Punjab: no Base left", g.sp("punjab").P[RevBase], 0)
-	eq(t, "Orissa: Guerrillas only equal Unity, no Base", g.sp("orissa").P[RevBase], 0)
+	eq(t, "Punjab: no Base left", int(g.sp("punjab").P[RevBase]), 0)
+	eq(t, "Orissa: Guerrillas only equal Unity, no Base", int(g.sp("orissa").P[RevBase]), 0)
 	eq(t, "Out of Play Guerrillas", g.OOP[GuerU], 1)
 	eq(t, "every Available Guerrilla placed, then one from Out of Play", g.Avail[GuerU], 1)
 	if !logHas(g, "2 such spaces for 1 Available Bases") {
@@ -105,8 +105,8 @@ func TestNPRevRallyAllBases(t *testing.T) {
 	npRevStack(t, g, "U")
 	npRevChoose(t, g, "rev-rally", "U", true)
 	npUntil(t, g, 4, nil)
-	eq(t, "Punjab Base", g.sp("punjab").P[RevBase], 1)
-	eq(t, "Mysore Base", g.sp("mysore").P[RevBase], 1)
+	eq(t, "Punjab Base", int(g.sp("punjab").P[RevBase]), 1)
+	eq(t, "Mysore Base", int(g.sp("mysore").P[RevBase]), 1)
 	eq(t, "no other space yet", g.turn.NOpSpaces, 2)
 	eq(t, "Mysore keeps the Guerrillas above Unity", g.guerrillas(g.idx("mysore")), 2)
 }
@@ -129,12 +129,12 @@ func TestNPRevMarchOneAtATime(t *testing.T) {
 	eq(t, "first origin (most Guerrillas)", g.turn.Origin, g.idx("bihar"))
 	// Underground first; no Unrest, 2-Pop, then the most Support: West Bengal.
 	npUntil(t, g, 1, nil)
-	eq(t, "WB Underground", g.sp("west-bengal").P[GuerU], 1)
+	eq(t, "WB Underground", int(g.sp("west-bengal").P[GuerU]), 1)
 	eq(t, "one Guerrilla moved", g.guerrillas(g.idx("bihar")), 2)
 	// The next one is sent on its own: West Bengal now has an Underground
 	// Guerrilla, East Bengal has none.
 	npUntil(t, g, 1, nil)
-	eq(t, "EB Active", g.sp("east-bengal").P[GuerA], 1)
+	eq(t, "EB Active", int(g.sp("east-bengal").P[GuerA]), 1)
 	npUntil(t, g, 1, nil) // Bihar keeps one for its Base
 	eq(t, "Bihar keeps one", g.guerrillas(g.idx("bihar")), 1)
 	eq(t, "back at the op step", g.top().Step, "op")
@@ -178,12 +178,12 @@ func TestNPRevAttackThenAid(t *testing.T) {
 	if !logHas(g, "Attack in Punjab succeeds") {
 		t.Fatalf("Punjab (a player's pieces) is attacked first and succeeds: %v", tail(g.LogText, 20))
 	}
-	eq(t, "Sepoy removed", p.P[Sepoy], 0)
-	eq(t, "then the Troop", p.P[Troop], 0)
-	eq(t, "Congress Activist (not Active) stays", p.P[CongAct], 1)
-	eq(t, "Unrest (no Raj Control)", p.Unrest, 1)
-	eq(t, "Aid flipped Punjab", p.P[GuerU], 3)
-	eq(t, "Aid flipped Bihar", g.sp("bihar").P[GuerA], 0)
+	eq(t, "Sepoy removed", int(p.P[Sepoy]), 0)
+	eq(t, "then the Troop", int(p.P[Troop]), 0)
+	eq(t, "Congress Activist (not Active) stays", int(p.P[CongAct]), 1)
+	eq(t, "Unrest (no Raj Control)", int(p.Unrest), 1)
+	eq(t, "Aid flipped Punjab", int(p.P[GuerU]), 3)
+	eq(t, "Aid flipped Bihar", int(g.sp("bihar").P[GuerA]), 0)
 	eq(t, "Resources untouched (8.1)", g.Resources[Rev], MaxResources)
 }
 
@@ -196,9 +196,9 @@ func TestNPRevAidTwoSpaces(t *testing.T) {
 	npRevStack(t, g, "U") // Rally (u5), then Aid (u6)
 	npRevChoose(t, g, "rev-rally", "U", false)
 	npRevFinish(t, g)
-	eq(t, "Punjab (player adversary) flipped", g.sp("punjab").P[GuerA], 0)
-	eq(t, "Bihar (2-Pop) flipped", g.sp("bihar").P[GuerA], 0)
-	eq(t, "Mysore still Active", g.sp("mysore").P[GuerA], 1)
+	eq(t, "Punjab (player adversary) flipped", int(g.sp("punjab").P[GuerA]), 0)
+	eq(t, "Bihar (2-Pop) flipped", int(g.sp("bihar").P[GuerA]), 0)
+	eq(t, "Mysore still Active", int(g.sp("mysore").P[GuerA]), 1)
 }
 
 // Unrest (8.6.6) by the Place Unrest column, then Assassinate (8.7.4) in a
@@ -214,14 +214,14 @@ func TestNPRevUnrestAssassinate(t *testing.T) {
 	npRevChoose(t, g, "unrest", "S", true)
 	npRevFinish(t, g)
 	for _, id := range []string{"bihar", "united-provinces", "mysore"} {
-		eq(t, id+" Unrest", g.sp(id).Unrest, 1)
-		eq(t, id+" Guerrilla Activated", g.sp(id).P[GuerA], 1)
+		eq(t, id+" Unrest", int(g.sp(id).Unrest), 1)
+		eq(t, id+" Guerrilla Activated", int(g.sp(id).P[GuerA]), 1)
 	}
 	eq(t, "Restraint", g.Restraint, 2)
-	eq(t, "Bihar (Raj Control) loses its Sepoy", g.sp("bihar").P[Sepoy], 0)
-	eq(t, "Bihar Troops", g.sp("bihar").P[Troop], 2)
-	eq(t, "UP Congress Activist", g.sp("united-provinces").P[CongAct], 1)
-	eq(t, "Punjab untouched", g.sp("punjab").P[Sepoy], 3)
+	eq(t, "Bihar (Raj Control) loses its Sepoy", int(g.sp("bihar").P[Sepoy]), 0)
+	eq(t, "Bihar Troops", int(g.sp("bihar").P[Troop]), 2)
+	eq(t, "UP Congress Activist", int(g.sp("united-provinces").P[CongAct]), 1)
+	eq(t, "Punjab untouched", int(g.sp("punjab").P[Sepoy]), 3)
 }
 
 // Infiltrate in Crisis places a Base by the Place Bases column (Arjuna U:
@@ -234,8 +234,8 @@ func TestNPRevInfiltrateBase(t *testing.T) {
 	npRevStack(t, g, "U") // Crisis: Unrest (u2)
 	npRevChoose(t, g, "unrest", "U", true)
 	npRevFinish(t, g)
-	eq(t, "Bihar (2-Pop) Base", g.sp("bihar").P[RevBase], 1)
-	eq(t, "Sind no Base", g.sp("sind").P[RevBase], 0)
+	eq(t, "Bihar (2-Pop) Base", int(g.sp("bihar").P[RevBase]), 1)
+	eq(t, "Sind no Base", int(g.sp("sind").P[RevBase]), 0)
 	if logHas(g, "begins Assassinate") {
 		t.Error("nothing to Assassinate")
 	}
@@ -251,9 +251,9 @@ func TestNPRevInfiltrateReplace(t *testing.T) {
 	npRevChoose(t, g, "rev-rally", "SS", false)
 	npRevFinish(t, g)
 	p := g.sp("punjab")
-	eq(t, "Punjab (Raj Control) Sepoy replaced", p.P[Sepoy], 1)
-	eq(t, "League Activist stays", p.P[LeagueAct], 1)
-	eq(t, "Bihar Sepoy stays", g.sp("bihar").P[Sepoy], 1)
+	eq(t, "Punjab (Raj Control) Sepoy replaced", int(p.P[Sepoy]), 1)
+	eq(t, "League Activist stays", int(p.P[LeagueAct]), 1)
+	eq(t, "Bihar Sepoy stays", int(g.sp("bihar").P[Sepoy]), 1)
 	if !logHas(g, "replace by the Adversary Priorities (8.5): sepoy") {
 		t.Errorf("no Infiltrate: %v", tail(g.LogText, 10))
 	}
@@ -286,8 +286,8 @@ func TestNPRevRandomSpaceExample(t *testing.T) {
 	npRevChoose(t, g, "unrest", "S", true)
 	g.np.rng = core.NewRNG(seedFor(t, 3, 5))
 	npUntil(t, g, 1, nil)
-	eq(t, "first Unrest space", g.sp("sind").Unrest, 1)
-	eq(t, "Gujarat not yet", g.sp("gujarat").Unrest, 0)
+	eq(t, "first Unrest space", int(g.sp("sind").Unrest), 1)
+	eq(t, "Gujarat not yet", int(g.sp("gujarat").Unrest), 0)
 	if !logHas(g, "Unrest in Sind by the Place Unrest column") || !logHas(g, "tie among 3 broken by the Random Spaces map") {
 		t.Errorf("log: %v", tail(g.LogText, 3))
 	}

@@ -149,15 +149,15 @@ func (g *Game) npMeasure(f Faction, cond string) func(int) int {
 	case "most-active-adversaries":
 		return func(i int) int { return g.activeAdversaries(f, i) }
 	case "most-congress-activists":
-		return func(i int) int { return g.Sp[i].P[CongAct] }
+		return func(i int) int { return int(g.Sp[i].P[CongAct]) }
 	case "most-league-activists":
-		return func(i int) int { return g.Sp[i].P[LeagueAct] }
+		return func(i int) int { return int(g.Sp[i].P[LeagueAct]) }
 	case "most-guerrillas":
 		return g.guerrillas
 	case "most-opposition":
-		return func(i int) int { return -g.Sp[i].Support * g.popOf(i) }
+		return func(i int) int { return -int(g.Sp[i].Support) * g.popOf(i) }
 	case "most-support":
-		return func(i int) int { return g.Sp[i].Support * g.popOf(i) }
+		return func(i int) int { return int(g.Sp[i].Support) * g.popOf(i) }
 	}
 	return nil
 }
@@ -174,39 +174,39 @@ func (g *Game) npSpaceCond(f Faction, cond string, i int) bool {
 	case "state":
 		return g.isState(i)
 	case "has-active-guerrilla":
-		return s.P[GuerA] > 0
+		return int(s.P[GuerA]) > 0
 	case "has-congress-activists":
-		return s.P[CongAct] > 0
+		return int(s.P[CongAct]) > 0
 	case "no-congress-activists":
-		return s.P[CongAct] == 0
+		return int(s.P[CongAct]) == 0
 	case "has-gandhi":
 		return g.Gandhi == i
 	case "has-league-base":
-		return s.P[LeagueBase] > 0
+		return int(s.P[LeagueBase]) > 0
 	case "no-league-base":
-		return s.P[LeagueBase] == 0
+		return int(s.P[LeagueBase]) == 0
 	case "has-rev-base":
-		return s.P[RevBase] > 0
+		return int(s.P[RevBase]) > 0
 	case "has-protest":
 		return s.Protest
 	case "no-protest":
 		return !s.Protest
 	case "has-troops":
-		return s.P[Troop] > 0
+		return int(s.P[Troop]) > 0
 	case "has-underground-guerrilla":
-		return s.P[GuerU] > 0
+		return int(s.P[GuerU]) > 0
 	case "no-underground-guerrilla":
-		return s.P[GuerU] == 0
+		return int(s.P[GuerU]) == 0
 	case "no-guerrillas":
 		return g.guerrillas(i) == 0
 	case "has-unrest":
-		return s.Unrest > 0 || s.Strike
+		return int(s.Unrest) > 0 || s.Strike
 	case "no-unrest":
-		return s.Unrest == 0 && !s.Strike
+		return int(s.Unrest) == 0 && !s.Strike
 	case "league-above-congress":
-		return s.P[LeagueAct]+s.P[LeagueBase] > s.P[CongAct]+g.gandhiAt(i)
+		return int(s.P[LeagueAct])+int(s.P[LeagueBase]) > int(s.P[CongAct])+g.gandhiAt(i)
 	case "league-not-above-congress":
-		return s.P[LeagueAct]+s.P[LeagueBase] <= s.P[CongAct]+g.gandhiAt(i)
+		return int(s.P[LeagueAct])+int(s.P[LeagueBase]) <= int(s.P[CongAct])+g.gandhiAt(i)
 	case "muslim":
 		return g.space(i).Muslim
 	case "non-muslim":
@@ -218,9 +218,9 @@ func (g *Game) npSpaceCond(f Faction, cond string, i int) bool {
 	case "raj-control":
 		return s.Control
 	case "no-support":
-		return s.Support <= 0
+		return int(s.Support) <= 0
 	case "not-active-opposition":
-		return s.Support != -2
+		return int(s.Support) != -2
 	case "pop-2":
 		return g.popOf(i) == 2
 	case "player-adversary":
@@ -239,7 +239,7 @@ func (g *Game) factionPiecesIn(h Faction, i int) int {
 	n := 0
 	for p := Piece(0); p < NumPieces; p++ {
 		if p.Owner() == h {
-			n += g.Sp[i].P[p]
+			n += int(g.Sp[i].P[p])
 		}
 	}
 	if h == Congress {

@@ -648,7 +648,7 @@ func (g *Game) npCardCond(f Faction, c *ArjunaCond) bool {
 	own := ownActivist(f)
 	switch c.Cond {
 	case "active-guerrilla-spaces-at-least":
-		return count(func(i int) bool { return g.Sp[i].P[GuerA] > 0 }) >= n
+		return count(func(i int) bool { return int(g.Sp[i].P[GuerA]) > 0 }) >= n
 	case "assault-spaces-at-least":
 		return count(func(i int) bool { return g.cubes(i) > 0 && g.activeAdversaries(Raj, i) > 0 }) >= n
 	case "available-activists-at-least":
@@ -665,7 +665,7 @@ func (g *Game) npCardCond(f Faction, c *ArjunaCond) bool {
 	case "available-troops-at-least":
 		return g.Avail[Troop] >= n
 	case "cities-short-of-troops-at-least":
-		return count(func(i int) bool { return g.isCity(i) && g.Sp[i].P[Troop] < 3 }) >= n
+		return count(func(i int) bool { return g.isCity(i) && int(g.Sp[i].P[Troop]) < 3 }) >= n
 	case "crisis":
 		return g.crisis()
 	case "die-roll-at-most":
@@ -698,13 +698,13 @@ func (g *Game) npCardCond(f Faction, c *ArjunaCond) bool {
 	case "uncontrolled-cities-at-least":
 		return count(func(i int) bool { return g.isCity(i) && !g.Sp[i].Control }) >= n
 	case "underground-guerrilla-spaces-at-least":
-		return count(func(i int) bool { return g.Sp[i].P[GuerU] > 0 }) >= n
+		return count(func(i int) bool { return int(g.Sp[i].P[GuerU]) > 0 }) >= n
 	case "unity-at-least":
 		return g.Unity >= n
 	case "unity-at-most":
 		return g.Unity <= n
 	case "unrest-spaces-at-least":
-		return count(func(i int) bool { return g.Sp[i].Unrest > 0 }) >= n
+		return count(func(i int) bool { return int(g.Sp[i].Unrest) > 0 }) >= n
 	}
 	return false
 }

@@ -140,8 +140,8 @@ func TestNPTargetFactionContinues(t *testing.T) {
 	npUntil(t, g, 100, npRajAfterSpaces(1))
 	b := g.sp("bihar")
 	eq(t, "Guerrillas", g.guerrillas(g.idx("bihar")), 0)
-	eq(t, "Revolutionaries Base", b.P[RevBase], 0)
-	eq(t, "Congress Activist", b.P[CongAct], 1)
+	eq(t, "Revolutionaries Base", int(b.P[RevBase]), 0)
+	eq(t, "Congress Activist", int(b.P[CongAct]), 1)
 	if !npRajLogHas(g, "row 5: rev-base of a player; the targeted faction's remaining pieces first (8.5)") {
 		t.Errorf("continuation not logged:\n%s", strings.Join(g.LogText, "\n"))
 	}

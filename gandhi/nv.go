@@ -17,7 +17,7 @@ func init() {
 			spaces: func(g *Game) []int {
 				return g.where(g.nonRailway(), func(i int) bool {
 					free := g.nvFree(f, i)
-					if !free && (g.Sp[i].Support > 0 || !g.nvSelectable(f, i)) {
+					if !free && (int(g.Sp[i].Support) > 0 || !g.nvSelectable(f, i)) {
 						return false
 					}
 					var b [4]core.Option
@@ -50,7 +50,7 @@ func init() {
 					if g.nvFree(f, i) {
 						return true
 					}
-					return g.Sp[i].P[ownActivist(f)] > 0
+					return int(g.Sp[i].P[ownActivist(f)]) > 0
 				})
 			},
 			pick: func(g *Game, i int) {
@@ -63,7 +63,7 @@ func init() {
 			spaces: func(g *Game) []int {
 				return g.where(g.nonRailway(), func(i int) bool {
 					s := &g.Sp[i]
-					if !s.Protest || s.P[ownActivist(f)] == 0 || s.Support == -2 {
+					if !s.Protest || int(s.P[ownActivist(f)]) == 0 || int(s.Support) == -2 {
 						return false
 					}
 					if f == Congress {
@@ -81,11 +81,11 @@ func init() {
 		addSA(&saDef{name: p + "persuade", title: "Persuade", rule: map[Faction]string{Congress: "4.3.3", League: "4.4.3"}[f], faction: f, max: 2,
 			spaces: func(g *Game) []int {
 				return g.where(g.all(), func(i int) bool {
-					own := g.Sp[i].P[ownActivist(f)]
+					own := int(g.Sp[i].P[ownActivist(f)])
 					if f == Congress {
 						own += g.gandhiAt(i)
 					} else {
-						own += g.Sp[i].P[LeagueBase]
+						own += int(g.Sp[i].P[LeagueBase])
 					}
 					return own > 0 && len(persuadeOptions(g, f, i)) > 0
 				})
@@ -105,7 +105,7 @@ func init() {
 	addSA(&saDef{name: "negotiate", title: "Negotiate", rule: "4.3.1", faction: Congress, max: 1,
 		accompanies: []string{"congress-rally", "congress-demonstrate", "congress-civil-disobedience"},
 		spaces: func(g *Game) []int {
-			return g.where(g.all(), func(i int) bool { return g.Sp[i].P[CongAct] > 0 && !g.Sp[i].Control })
+			return g.where(g.all(), func(i int) bool { return int(g.Sp[i].P[CongAct]) > 0 && !g.Sp[i].Control })
 		},
 		pick: func(g *Game, i int) {
 			g.negotiateStart(i)
@@ -115,7 +115,7 @@ func init() {
 	addSA(&saDef{name: "league-negotiate", title: "Negotiate", rule: "4.4.1", faction: League, max: 1,
 		accompanies: []string{"league-rally", "league-demonstrate", "league-civil-disobedience"},
 		spaces: func(g *Game) []int {
-			return g.where(g.all(), func(i int) bool { return g.Sp[i].P[LeagueAct] > 0 && !g.Sp[i].Control })
+			return g.where(g.all(), func(i int) bool { return int(g.Sp[i].P[LeagueAct]) > 0 && !g.Sp[i].Control })
 		},
 		pick: func(g *Game, i int) {
 			g.negotiateStart(i)
@@ -142,7 +142,7 @@ func init() {
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
 				var b [4]core.Option
-				return g.Sp[i].P[LeagueAct] > 0 && len(appendLeagueInfiltrateOptions(b[:0], g, i)) > 0
+				return int(g.Sp[i].P[LeagueAct]) > 0 && len(appendLeagueInfiltrateOptions(b[:0], g, i)) > 0
 			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "league-infiltrate", F: League, Space: i}) },
@@ -260,7 +260,7 @@ func init() {
 				g.pushRemove(f, i, 1, modePersuade)
 				return nil
 			}
-			n := min(g.activeNV(i), g.Sp[i].P[GuerU])
+			n := min(g.activeNV(i), int(g.Sp[i].P[GuerU]))
 			g.flip(i, GuerU, GuerA, n)
 			return nil
 		},
@@ -273,7 +273,7 @@ func init() {
 			if g.Gandhi == GandhiInJail {
 				o = append(o, opt("release-gandhi", "Roll to release Gandhi here (die > Protests in India)", "4.3.1"))
 			}
-			if g.Sp[i].MuslimState && g.Sp[i].P[CongAct]+g.gandhiAt(i) > g.Sp[i].P[LeagueAct]+g.Sp[i].P[LeagueBase] {
+			if g.Sp[i].MuslimState && int(g.Sp[i].P[CongAct])+g.gandhiAt(i) > int(g.Sp[i].P[LeagueAct])+int(g.Sp[i].P[LeagueBase]) {
 				o = append(o, opt("remove-muslim-state", "Remove the Muslim State and set Neutral", "4.3.1"))
 			}
 			return o
@@ -308,11 +308,11 @@ func init() {
 			i := fr.Space
 			s := &g.Sp[i]
 			o := append(g.optBuf(), opt("skip", "Nothing more", "4.4.1"))
-			if s.Unrest > 0 {
+			if int(s.Unrest) > 0 {
 				o = append(o, opt("unrest", "Shift toward Active Support and remove an Unrest marker", "4.4.1"))
 			}
-			if g.space(i).Muslim && g.isProvince(i) && s.Support < 0 && g.muslimStatesOnMap() < MuslimStatePool &&
-				s.P[LeagueAct]+s.P[LeagueBase] > s.P[CongAct]+g.gandhiAt(i) {
+			if g.space(i).Muslim && g.isProvince(i) && int(s.Support) < 0 && g.muslimStatesOnMap() < MuslimStatePool &&
+				int(s.P[LeagueAct])+int(s.P[LeagueBase]) > int(s.P[CongAct])+g.gandhiAt(i) {
 				o = append(o, opt("muslim-state", "Set Passive Support and place a Muslim State", "4.4.1"))
 			}
 			return o
@@ -420,7 +420,7 @@ func appendNvRallyOptions(o []core.Option, g *Game, f Faction, i int) []core.Opt
 	own := ownActivist(f)
 	max := g.popOf(i)
 	if f == League {
-		max = 1 + g.Sp[i].P[LeagueBase]
+		max = 1 + int(g.Sp[i].P[LeagueBase])
 	}
 	max = min(max, g.Avail[own])
 	if f == Congress {
@@ -430,7 +430,7 @@ func appendNvRallyOptions(o []core.Option, g *Game, f Faction, i int) []core.Opt
 	} else if max > 0 {
 		o = append(o, opt(numID("place:", max), g.label(func() string { return fmt.Sprintf("Place %d Activists", max) }), "3.3.1"))
 	}
-	if f == League && g.baseRoom(i) && g.Sp[i].P[LeagueAct] >= g.Unity && g.Avail[LeagueBase] > 0 {
+	if f == League && g.baseRoom(i) && int(g.Sp[i].P[LeagueAct]) >= g.Unity && g.Avail[LeagueBase] > 0 {
 		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Activists with a Base", g.Unity) }), "3.3.1"))
 	}
 	return o
@@ -483,7 +483,7 @@ func persuadeOptions(g *Game, f Faction, i int) []core.Option {
 	if len(g.targets(f, i, modePersuade, false)) > 0 {
 		o = append(o, opt("remove", "Remove one Active adversary piece", "4.3.3"))
 	}
-	if g.activeNV(i) > 0 && g.Sp[i].P[GuerU] > 0 {
+	if g.activeNV(i) > 0 && int(g.Sp[i].P[GuerU]) > 0 {
 		o = append(o, opt("activate", "Activate one Guerrilla per Active NV piece", "4.3.3"))
 	}
 	return g.keepOpts(o)
@@ -492,7 +492,7 @@ func persuadeOptions(g *Game, f Faction, i int) []core.Option {
 func satyagrahaOptions(g *Game, i int) []core.Option {
 	var buf [24]core.Option // on the stack
 	o := buf[:0]
-	if g.Sp[i].Protest || g.Sp[i].Unrest > 0 {
+	if g.Sp[i].Protest || int(g.Sp[i].Unrest) > 0 {
 		o = append(o, opt("markers", "Remove a Protest and an Unrest marker", "4.3.2"))
 	}
 	if g.Avail[CongAct] > 0 {
@@ -511,14 +511,14 @@ func appendLeagueInfiltrateOptions(o []core.Option, g *Game, i int) []core.Optio
 
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, GuerU, GuerA} {
-		if s.P[pc] > 0 {
+		if int(s.P[pc]) > 0 {
 			o = append(o, opt(pieceID("replace:", pc), g.label(func() string { return "Replace " + pc.A() + " with an Activist" }), "4.4.2"))
 		}
 	}
 	if s.Protest {
 		o = append(o, opt("replace:protest", "Replace the Protest marker with an Activist", "4.4.2"))
 	}
-	if g.crisis() && g.isProvince(i) && s.P[LeagueBase] > 0 && !s.Control && g.muslimStatesOnMap() < MuslimStatePool {
+	if g.crisis() && g.isProvince(i) && int(s.P[LeagueBase]) > 0 && !s.Control && g.muslimStatesOnMap() < MuslimStatePool {
 		o = append(o, opt("muslim-state", "Crisis: place a Muslim State", "4.4.2"))
 	}
 	return o

@@ -314,7 +314,7 @@ func (g *Game) nvFree(f Faction, i int) bool {
 	if f == Congress {
 		return g.Sp[i].Protest || g.Gandhi == i
 	}
-	return g.Sp[i].P[LeagueBase] > 0
+	return int(g.Sp[i].P[LeagueBase]) > 0
 }
 
 func (g *Game) nvLimit(f Faction) int {
@@ -444,9 +444,9 @@ func filter(in []int, keep func(int) bool) []int {
 // Activity may flip them after they moved.
 func (g *Game) unmoved(i int, p Piece) int {
 	if p == GuerU || p == GuerA {
-		return max(0, min(g.Sp[i].P[p], g.guerrillas(i)-int(g.turn.Moved[i][GuerU])))
+		return max(0, min(int(g.Sp[i].P[p]), g.guerrillas(i)-int(g.turn.Moved[i][GuerU])))
 	}
-	return max(0, g.Sp[i].P[p]-int(g.turn.Moved[i][p]))
+	return max(0, int(g.Sp[i].P[p])-int(g.turn.Moved[i][p]))
 }
 
 func (g *Game) moveTracked(from, to int, p Piece) {

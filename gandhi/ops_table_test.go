@@ -20,23 +20,23 @@ func TestOperationDetails(t *testing.T) {
 		{"Deploy places at most six cubes per City", Raj, `{"resources":{"raj":20},"spaces":{}}`, 1,
 			[]string{"op:deploy", "space:delhi", "troop", "troop", "troop", "troop", "troop", "troop"},
 			func(t *testing.T, g *Game) {
-				eq(t, "troops", g.sp("delhi").P[Troop], 6)
+				eq(t, "troops", int(g.sp("delhi").P[Troop]), 6)
 				eq(t, "the City's step ended by itself", g.Decision().Rule, "3.1")
 			}},
 		{"Deploy takes cubes from the map when none are Available (1.4.1)", Raj, `{"available":{"troop":0,"sepoy":45,"congress":16,"league":16,"guerrilla":16,"league-base":5,"rev-base":5},"spaces":{"madras":{"troop":15}}}`, 1,
 			[]string{"op:deploy", "space:delhi", "take:troop:madras", "done"},
-			func(t *testing.T, g *Game) { eq(t, "moved", g.sp("delhi").P[Troop], 1) }},
+			func(t *testing.T, g *Game) { eq(t, "moved", int(g.sp("delhi").P[Troop]), 1) }},
 		{"Deploy then moves two cubes from Out of Play", Raj, `{"outOfPlay":{"troop":3},"spaces":{}}`, 1,
 			[]string{"op:deploy", "space:delhi", "troop", "done", "done", "troop", "troop"},
 			func(t *testing.T, g *Game) { eq(t, "OOP", g.OOP[Troop], 1) }},
 		{"Assault with only Sepoys removes one per two", Raj, `{"resources":{"raj":9},"spaces":{"hyderabad":{"sepoy":3,"active-guerrilla":2}}}`, 1,
 			[]string{"op:assault", "space:hyderabad", "all", "target:active-guerrilla"},
-			func(t *testing.T, g *Game) { eq(t, "left", g.sp("hyderabad").P[GuerA], 1) }},
+			func(t *testing.T, g *Game) { eq(t, "left", int(g.sp("hyderabad").P[GuerA]), 1) }},
 		{"Assault: Bases last", Raj, `{"spaces":{"punjab":{"troop":3,"active-guerrilla":1,"guerrilla":1,"rev-base":1}}}`, 1,
 			[]string{"op:assault", "space:punjab", "troops", "target:active-guerrilla"},
 			func(t *testing.T, g *Game) {
 				mustOffer(t, g, "target:rev-base", false) // an Underground Guerrilla still protects it
-				eq(t, "base", g.sp("punjab").P[RevBase], 1)
+				eq(t, "base", int(g.sp("punjab").P[RevBase]), 1)
 			}},
 		{"Congress Rally releases a die roll from Jail, own first", Congress, `{"jail":{"congress":1,"league":3},"spaces":{"gujarat":{}}}`, seedFor(t, 3),
 			[]string{"op:congress-rally", "space:gujarat", "place:1", "done", "jail"},
@@ -48,7 +48,7 @@ func TestOperationDetails(t *testing.T) {
 			[]string{"op:congress-demonstrate", "space:united-provinces", "from:congress:bihar", "from:league:bihar"},
 			func(t *testing.T, g *Game) {
 				mustOffer(t, g, "from:league:bihar", false) // Unity 1 in all
-				eq(t, "league moved", g.sp("united-provinces").P[LeagueAct], 1)
+				eq(t, "league moved", int(g.sp("united-provinces").P[LeagueAct]), 1)
 			}},
 		{"Demonstrate cannot bring League Activists before a Congress one", Congress, `{"spaces":{"bihar":{"congress":1,"league":2}}}`, 1,
 			[]string{"op:congress-demonstrate", "space:united-provinces"},
@@ -60,7 +60,7 @@ func TestOperationDetails(t *testing.T) {
 		{"Revolutionaries Rally places 1 + Bases Guerrillas and may move one from Out of Play", Rev, `{"resources":{"rev":2},"outOfPlay":{"guerrilla":2},"spaces":{"bihar":{"rev-base":2}}}`, 1,
 			[]string{"op:rev-rally", "space:bihar", "guerrillas", "done", "oop"},
 			func(t *testing.T, g *Game) {
-				eq(t, "guerrillas", g.sp("bihar").P[GuerU], 3)
+				eq(t, "guerrillas", int(g.sp("bihar").P[GuerU]), 3)
 				eq(t, "OOP", g.OOP[GuerU], 1)
 				eq(t, "paid", g.Resources[Rev], 1)
 			}},
@@ -73,19 +73,19 @@ func TestOperationDetails(t *testing.T) {
 		{"Attack fails on a roll above the Guerrillas", Rev, `{"resources":{"rev":2},"spaces":{"bihar":{"guerrilla":2,"sepoy":2}}}`, seedFor(t, 5),
 			[]string{"op:attack", "space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "sepoys", g.sp("bihar").P[Sepoy], 2)
-				eq(t, "but all Activated", g.sp("bihar").P[GuerA], 2)
-				eq(t, "no unrest", g.sp("bihar").Unrest, 0)
+				eq(t, "sepoys", int(g.sp("bihar").P[Sepoy]), 2)
+				eq(t, "but all Activated", int(g.sp("bihar").P[GuerA]), 2)
+				eq(t, "no unrest", int(g.sp("bihar").Unrest), 0)
 			}},
 		{"March from a Railway costs nothing", Rev, `{"resources":{"rev":0},"spaces":{"rail-lahore-delhi":{"guerrilla":1}}}`, 1,
 			[]string{"op:march", "space:rail-lahore-delhi", "move:guerrilla:punjab", "done"},
-			func(t *testing.T, g *Game) { eq(t, "moved", g.sp("punjab").P[GuerU], 1) }},
+			func(t *testing.T, g *Game) { eq(t, "moved", int(g.sp("punjab").P[GuerU]), 1) }},
 		{"Unrest costs Restraint per space and shifts toward Neutral", Rev, `{"restraint":2,"resources":{"rev":4},"spaces":{"bihar":{"guerrilla":1,"support":"active-support"},"sind":{"guerrilla":1,"support":"active-opposition"}}}`, 1,
 			[]string{"op:unrest", "space:bihar", "space:sind", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "paid", g.Resources[Rev], 0)
-				eq(t, "Bihar", g.sp("bihar").Support, 1)
-				eq(t, "Sind", g.sp("sind").Support, -1)
+				eq(t, "Bihar", int(g.sp("bihar").Support), 1)
+				eq(t, "Sind", int(g.sp("sind").Support), -1)
 				eq(t, "Restraint once", g.Restraint, 1)
 			}},
 		{"Negotiate never shares a space with the Operation", Congress, `{"spaces":{"gujarat":{"congress":1},"sind":{"congress":1}}}`, 1,

@@ -309,16 +309,20 @@ func (g *Game) loadPosition(p *Position) error {
 		}
 		field := "spaces: " + id
 		sp := &g.Sp[i]
-		sp.P = [NumPieces]int{s.Troop, s.Sepoy, s.Congress, s.League, s.Guerrilla, s.ActiveGuer, s.LeagueBase, s.RevBase}
-		for pc, v := range sp.P {
+		counts := [NumPieces]int{s.Troop, s.Sepoy, s.Congress, s.League, s.Guerrilla, s.ActiveGuer, s.LeagueBase, s.RevBase}
+		for pc, v := range counts {
 			errs.count(field, Piece(pc), v)
+			// Counts beyond the inventory are refused above; the clamp
+			// only keeps a refused file's numbers from wrapping around.
+			sp.P[pc] = int16(clamp(v, 0, 1000))
 		}
-		sp.Protest, sp.Strike, sp.MuslimState, sp.Unrest = s.Protest, s.Strike, s.MuslimState, s.Unrest
+		sp.Protest, sp.Strike, sp.MuslimState = s.Protest, s.Strike, s.MuslimState
+		sp.Unrest = int8(clamp(s.Unrest, 0, 100)) // checked against the pool below
 		lvl, ok := supportLevels[s.Support]
 		if !ok {
 			bad("%s: support: unknown level %q (active-opposition, passive-opposition, neutral, passive-support, active-support)", field, core.Clip(s.Support))
 		}
-		sp.Support = lvl
+		sp.Support = int8(lvl)
 		rail := g.isRailway(i)
 		if rail && (lvl != 0 || s.Unrest != 0 || s.MuslimState || s.LeagueBase+s.RevBase != 0) {
 			bad("%s: a Railway has no Support, Unrest, Muslim State or Bases (1.3.6, 1.4.2)", field)
@@ -368,9 +372,9 @@ func (g *Game) loadPosition(p *Position) error {
 			}
 			n := inventory[pc] - g.OOP[pc]
 			for i := range g.Sp {
-				n -= g.Sp[i].P[pc]
+				n -= int(g.Sp[i].P[pc])
 				if pc == GuerU {
-					n -= g.Sp[i].P[GuerA]
+					n -= int(g.Sp[i].P[GuerA])
 				}
 			}
 			if pc == CongAct || pc == LeagueAct {
@@ -614,11 +618,11 @@ func (g *Game) Position() *Position {
 		p.Gandhi = g.m.Spaces[g.Gandhi].ID
 	}
 	for i, s := range g.Sp {
-		ss := SpaceSetup{Troop: s.P[Troop], Sepoy: s.P[Sepoy], Congress: s.P[CongAct], League: s.P[LeagueAct], Guerrilla: s.P[GuerU],
-			ActiveGuer: s.P[GuerA], LeagueBase: s.P[LeagueBase], RevBase: s.P[RevBase], Protest: s.Protest, Strike: s.Strike,
-			MuslimState: s.MuslimState, Unrest: s.Unrest}
-		if s.Support != 0 {
-			ss.Support = supportNames[s.Support]
+		ss := SpaceSetup{Troop: int(s.P[Troop]), Sepoy: int(s.P[Sepoy]), Congress: int(s.P[CongAct]), League: int(s.P[LeagueAct]), Guerrilla: int(s.P[GuerU]),
+			ActiveGuer: int(s.P[GuerA]), LeagueBase: int(s.P[LeagueBase]), RevBase: int(s.P[RevBase]), Protest: s.Protest, Strike: s.Strike,
+			MuslimState: s.MuslimState, Unrest: int(s.Unrest)}
+		if int(s.Support) != 0 {
+			ss.Support = supportNames[int(s.Support)]
 		}
 		if ss != (SpaceSetup{}) {
 			p.Spaces[g.m.Spaces[i].ID] = ss

@@ -155,11 +155,11 @@ func init() {
 			}
 			switch {
 			case id == "done":
-				n := g.Sp[i].P[Troop]
+				n := int(g.Sp[i].P[Troop])
 				if fr.A == 1 {
-					n += g.Sp[i].P[Sepoy]
+					n += int(g.Sp[i].P[Sepoy])
 				}
-				n = min(n, g.Sp[i].P[GuerU])
+				n = min(n, int(g.Sp[i].P[GuerU]))
 				g.flip(i, GuerU, GuerA, n)
 				if !g.unlogged() {
 					g.logf("Sweep in %s Activates %d Guerrillas.", g.space(i).Name, n)
@@ -210,13 +210,13 @@ func init() {
 			n := 0
 			switch id {
 			case "troops":
-				n = s.P[Troop]
+				n = int(s.P[Troop])
 			case "all":
 				g.pay(Raj, g.sepoyCost("assault"))
-				if s.P[Troop] > 0 {
-					n = s.P[Troop] + s.P[Sepoy]
+				if int(s.P[Troop]) > 0 {
+					n = int(s.P[Troop]) + int(s.P[Sepoy])
 				} else {
-					n = s.P[Sepoy] / 2
+					n = int(s.P[Sepoy]) / 2
 				}
 			}
 			g.useFirstFree()
@@ -239,7 +239,7 @@ func init() {
 			i := fr.Space
 			g.pop()
 			if id == "remove" {
-				g.pushRemove(Raj, i, g.Sp[i].P[Sepoy], modeRaj)
+				g.pushRemove(Raj, i, int(g.Sp[i].P[Sepoy]), modeRaj)
 			} else {
 				g.push(frame{Step: "treaty-move", F: Raj, Space: i})
 			}
@@ -357,7 +357,7 @@ func init() {
 			must := false
 			if fr.N > 0 {
 				for k, pc := range []Piece{CongAct, LeagueAct} {
-					if g.Sp[i].P[pc] > 0 {
+					if int(g.Sp[i].P[pc]) > 0 {
 						o = append(o, opt("target:"+pc.ID(), "Remove "+pc.A(), "4.2.3"))
 						if fr.B&(1<<uint(k)) != 0 {
 							must = true
@@ -400,7 +400,7 @@ func deployPossible(g *Game, i int) bool {
 	canSepoy := g.Resources[Raj] >= g.sepoyCost("deploy")
 	onMap := func(p Piece) bool {
 		for j := range g.Sp {
-			if j != i && g.Sp[j].P[p] > 0 {
+			if j != i && int(g.Sp[j].P[p]) > 0 {
 				return true
 			}
 		}
@@ -426,7 +426,7 @@ func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 		}
 		// None Available: cubes may be taken from elsewhere on the map (1.4.1).
 		for j := range g.Sp {
-			if j != i && g.Sp[j].P[pc] > 0 {
+			if j != i && int(g.Sp[j].P[pc]) > 0 {
 				o = append(o, opt(g.m.pieceSpaceID("take:", pc, j), g.label(func() string { return fmt.Sprintf("Take %s from %s", pc.A(), g.space(j).Name) }), "1.4.1"))
 			}
 		}
@@ -499,7 +499,7 @@ func (g *Game) garrisonDests(from int, pc Piece) []int {
 // place (the same tests as sweepOptions, without building labels).
 func sweepPossible(g *Game, dest int, free bool) bool {
 	canSepoy := free || g.Resources[Raj] >= g.sepoyCost("sweep")
-	if canSepoy && g.Sp[dest].P[Sepoy] > 0 {
+	if canSepoy && int(g.Sp[dest].P[Sepoy]) > 0 {
 		return true
 	}
 	if len(sweepOrigins(g, dest, Troop)) > 0 {
@@ -526,7 +526,7 @@ func sweepOrigins(g *Game, dest int, pc Piece) []int {
 	}
 	for _, a := range g.space(dest).Adj {
 		try(a)
-		if g.isRailway(a) && !g.Sp[a].Strike && g.activists(a) == 0 && g.Sp[a].P[GuerA] == 0 {
+		if g.isRailway(a) && !g.Sp[a].Strike && g.activists(a) == 0 && int(g.Sp[a].P[GuerA]) == 0 {
 			for _, b := range g.space(a).Adj {
 				try(b)
 			}
@@ -547,7 +547,7 @@ func sweepOptions(g *Game, dest int, paid, free bool) []core.Option {
 			o = append(o, opt(g.m.pieceSpaceID("from:", pc, x), g.label(func() string { return fmt.Sprintf("%s from %s", pc, g.space(x).Name) }), "3.2.3"))
 		}
 	}
-	if !paid && canSepoy && g.Sp[dest].P[Sepoy] > 0 {
+	if !paid && canSepoy && int(g.Sp[dest].P[Sepoy]) > 0 {
 		o = append(o, opt("in-place", "Pay to use the Sepoys already here", "3.2.3"))
 	}
 	return g.keepOpts(o)
@@ -569,14 +569,14 @@ func appendAssaultModes(o []core.Option, g *Game, i int) []core.Option {
 	if len(g.targets(Raj, i, modeRaj, false)) == 0 {
 		return o
 	}
-	if s.P[Troop] > 0 {
-		o = append(o, opt("troops", g.label(func() string { return fmt.Sprintf("Troops only (free): remove %d", s.P[Troop]) }), "3.2.4"))
+	if int(s.P[Troop]) > 0 {
+		o = append(o, opt("troops", g.label(func() string { return fmt.Sprintf("Troops only (free): remove %d", int(s.P[Troop])) }), "3.2.4"))
 	}
 	cost := g.sepoyCost("assault")
-	if s.P[Sepoy] > 0 && g.Resources[Raj] >= cost {
-		n := s.P[Sepoy] / 2
-		if s.P[Troop] > 0 {
-			n = s.P[Troop] + s.P[Sepoy]
+	if int(s.P[Sepoy]) > 0 && g.Resources[Raj] >= cost {
+		n := int(s.P[Sepoy]) / 2
+		if int(s.P[Troop]) > 0 {
+			n = int(s.P[Troop]) + int(s.P[Sepoy])
 		}
 		if n > 0 {
 			o = append(o, opt("all", g.label(func() string { return fmt.Sprintf("With Sepoys (%d Resources): remove %d", cost, n) }), "3.2.4"))
@@ -588,7 +588,7 @@ func appendAssaultModes(o []core.Option, g *Game, i int) []core.Option {
 func treatyOptions(g *Game, i int) []core.Option {
 	var buf [24]core.Option // on the stack
 	o := buf[:0]
-	if g.Sp[i].P[Sepoy] > 0 && len(g.targets(Raj, i, modeRaj, false)) > 0 {
+	if int(g.Sp[i].P[Sepoy]) > 0 && len(g.targets(Raj, i, modeRaj, false)) > 0 {
 		o = append(o, opt("remove", "Remove one Active piece per Sepoy", "4.2.1"))
 	}
 	for _, a := range g.space(i).Adj {
@@ -626,7 +626,7 @@ func appendGovernOptions(o []core.Option, g *Game, i int) []core.Option {
 		}
 	}
 	if g.activeAdversaries(Raj, i) == 0 && !g.isRailway(i) && g.Resources[Raj] >= g.imperialismCost() &&
-		(s.Unrest > 0 || s.Support < 2 || s.MuslimState) {
+		(int(s.Unrest) > 0 || int(s.Support) < 2 || s.MuslimState) {
 		o = append(o, opt("imperialism", "Buy Imperialism (1 or 2 levels)", "4.2.2"))
 	}
 	return o
@@ -642,10 +642,10 @@ func imperialismOptions(g *Game, fr *frame) []core.Option {
 		return o
 	}
 	switch {
-	case s.Unrest > 0:
+	case int(s.Unrest) > 0:
 		o = append(o, opt("buy:unrest", "Remove an Unrest marker", "4.2.2"))
 	default:
-		if s.Support < 2 && (fr.A == 1 || fr.B < 2) {
+		if int(s.Support) < 2 && (fr.A == 1 || fr.B < 2) {
 			o = append(o, opt("buy:shift", "Shift one level toward Active Support", "4.2.2"))
 		}
 		if s.MuslimState && fr.A == 1 {

@@ -39,7 +39,7 @@ func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target 
 			t = append(t, target{p, 1 << uint(grp)})
 			return
 		}
-		if s.P[p] > 0 && p.Owner() != f {
+		if int(s.P[p]) > 0 && p.Owner() != f {
 			t = append(t, target{p, 1 << uint(grp)})
 		}
 	}
@@ -61,7 +61,7 @@ func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target 
 		}
 	case modeAttack, modeAssassinate:
 		add(Sepoy, Raj)
-		if s.P[Sepoy] == 0 || mode == modeAssassinate {
+		if int(s.P[Sepoy]) == 0 || mode == modeAssassinate {
 			add(Troop, Raj)
 		}
 		if act {
@@ -77,13 +77,13 @@ func (g *Game) targets(f Faction, i int, mode removeMode, forced bool) []target 
 		}
 	case modePersuade:
 		add(Sepoy, Raj)
-		if s.P[Sepoy] == 0 {
+		if int(s.P[Sepoy]) == 0 {
 			add(Troop, Raj)
 		}
 		if act {
 			add(otherActivist(f), League)
 		}
-		if f == Congress && s.P[LeagueAct] == 0 {
+		if f == Congress && int(s.P[LeagueAct]) == 0 {
 			add(LeagueBase, League)
 		}
 		add(GuerA, Rev)

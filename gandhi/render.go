@@ -128,15 +128,15 @@ func (g *Game) renderSpaces(b *strings.Builder) {
 			pop = fmt.Sprint(sp.Pop)
 		}
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", sp.Name, sp.Type, pop, muslim,
-			renderSupport(g.Sp[i].Support, sp.Type), control, g.renderPieces(i), g.renderMarkers(i))
+			renderSupport(int(g.Sp[i].Support), sp.Type), control, g.renderPieces(i), g.renderMarkers(i))
 	}
 	w.Flush()
 }
 
 func (g *Game) renderNonEmpty(i int) bool {
 	s := &g.Sp[i]
-	return s.P != [NumPieces]int{} || s.Protest || s.Strike || s.MuslimState || s.Unrest > 0 ||
-		s.Support != 0 || s.Control || g.Gandhi == i
+	return s.P != [NumPieces]int16{} || s.Protest || s.Strike || s.MuslimState || int(s.Unrest) > 0 ||
+		int(s.Support) != 0 || s.Control || g.Gandhi == i
 }
 
 func renderSupport(level int, t SpaceType) string {
@@ -172,8 +172,8 @@ func (g *Game) renderMarkers(i int) string {
 	if s.Strike {
 		parts = append(parts, "Strike")
 	}
-	if s.Unrest > 0 {
-		parts = append(parts, fmt.Sprintf("Unrest %d", s.Unrest))
+	if int(s.Unrest) > 0 {
+		parts = append(parts, fmt.Sprintf("Unrest %d", int(s.Unrest)))
 	}
 	if s.MuslimState {
 		parts = append(parts, "Muslim State")

@@ -15,7 +15,7 @@ func init() {
 				return nil
 			}
 			return g.where(g.nonRailway(), func(i int) bool {
-				return (g.Sp[i].Support <= 0 || g.Sp[i].P[RevBase] > 0) && len(revRallyOptions(g, i)) > 0
+				return (int(g.Sp[i].Support) <= 0 || int(g.Sp[i].P[RevBase]) > 0) && len(revRallyOptions(g, i)) > 0
 			})
 		},
 		pick: func(g *Game, i int) {
@@ -37,7 +37,7 @@ func init() {
 			if id == "base" {
 				// Replace Unity Guerrillas (Active ones first) with a Base.
 				for k := 0; k < g.Unity; k++ {
-					if g.Sp[i].P[GuerA] > 0 {
+					if int(g.Sp[i].P[GuerA]) > 0 {
 						g.remove(i, GuerA)
 					} else {
 						g.remove(i, GuerU)
@@ -46,7 +46,7 @@ func init() {
 				g.place(i, RevBase)
 				return nil
 			}
-			n := min(1+g.Sp[i].P[RevBase], g.Avail[GuerU])
+			n := min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU])
 			for k := 0; k < n; k++ {
 				g.place(i, GuerU)
 			}
@@ -93,11 +93,11 @@ func init() {
 			// Railway Activate the moving Guerrillas (3.4.2).
 			for i := range g.Sp {
 				m := int(g.turn.Moved[i][GuerU])
-				if m == 0 || !(g.isRailway(i) || g.Sp[i].Support > 0) {
+				if m == 0 || !(g.isRailway(i) || int(g.Sp[i].Support) > 0) {
 					continue
 				}
 				if m+g.cubes(i) > 3 {
-					g.flip(i, GuerU, GuerA, min(m, g.Sp[i].P[GuerU]))
+					g.flip(i, GuerU, GuerA, min(m, int(g.Sp[i].P[GuerU])))
 				}
 			}
 		},
@@ -136,7 +136,7 @@ func init() {
 		},
 		pick: func(g *Game, i int) {
 			g.payOp(Rev, 1)
-			g.flip(i, GuerU, GuerA, g.Sp[i].P[GuerU])
+			g.flip(i, GuerU, GuerA, int(g.Sp[i].P[GuerU]))
 			r := g.roll()
 			if r <= g.guerrillas(i) {
 				if !g.unlogged() {
@@ -165,12 +165,12 @@ func init() {
 			}
 			return g.where(g.all(), func(i int) bool {
 				s := &g.Sp[i]
-				return s.P[GuerU] > 0 || (g.crisis() && s.P[CongAct] > 0 && s.P[LeagueAct] > 0)
+				return int(s.P[GuerU]) > 0 || (g.crisis() && int(s.P[CongAct]) > 0 && int(s.P[LeagueAct]) > 0)
 			})
 		},
 		pick: func(g *Game, i int) {
 			g.payOp(Rev, g.Restraint)
-			if g.Sp[i].P[GuerU] > 0 {
+			if int(g.Sp[i].P[GuerU]) > 0 {
 				g.flip(i, GuerU, GuerA, 1)
 			}
 			if g.isRailway(i) {
@@ -200,7 +200,7 @@ func init() {
 				g.addResources(Rev, g.popOf(i))
 			} else {
 				g.pay(Rev, 1)
-				g.flip(i, GuerA, GuerU, g.Sp[i].P[GuerA])
+				g.flip(i, GuerA, GuerU, int(g.Sp[i].P[GuerA]))
 			}
 			return nil
 		},
@@ -209,7 +209,7 @@ func init() {
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
 				var b [6]core.Option
-				return g.Sp[i].P[GuerU] > 0 && len(appendRevInfiltrateOptions(b[:0], g, i)) > 0
+				return int(g.Sp[i].P[GuerU]) > 0 && len(appendRevInfiltrateOptions(b[:0], g, i)) > 0
 			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "rev-infiltrate", F: Rev, Space: i}) },
@@ -254,7 +254,9 @@ func revRallyOptions(g *Game, i int) []core.Option {
 	var buf [24]core.Option // on the stack
 	o := buf[:0]
 	if g.Avail[GuerU] > 0 {
-		o = append(o, opt("guerrillas", g.label(func() string { return fmt.Sprintf("Place %d Guerrillas", min(1+g.Sp[i].P[RevBase], g.Avail[GuerU])) }), "3.4.1"))
+		o = append(o, opt("guerrillas", g.label(func() string {
+			return fmt.Sprintf("Place %d Guerrillas", min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU]))
+		}), "3.4.1"))
 	}
 	if g.baseRoom(i) && g.guerrillas(i) >= g.Unity && g.Avail[RevBase] > 0 {
 		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Guerrillas with a Base", g.Unity) }), "3.4.1"))
@@ -308,10 +310,10 @@ func (g *Game) marchDests(from int, underground bool) []int {
 func aidOptions(g *Game, i int) []core.Option {
 	var buf [24]core.Option // on the stack
 	o := buf[:0]
-	if g.Sp[i].P[GuerU] > 0 {
+	if int(g.Sp[i].P[GuerU]) > 0 {
 		o = append(o, opt("resources", g.label(func() string { return fmt.Sprintf("Activate a Guerrilla for %d Resources", g.popOf(i)) }), "4.5.1"))
 	}
-	if g.Sp[i].P[GuerA] > 0 && g.Resources[Rev] >= 1 {
+	if int(g.Sp[i].P[GuerA]) > 0 && g.Resources[Rev] >= 1 {
 		o = append(o, opt("underground", "Pay 1 to flip all Guerrillas Underground", "4.5.1"))
 	}
 	return g.keepOpts(o)
@@ -325,7 +327,7 @@ func appendRevInfiltrateOptions(o []core.Option, g *Game, i int) []core.Option {
 
 	s := &g.Sp[i]
 	for _, pc := range []Piece{Sepoy, CongAct, LeagueAct} {
-		if s.P[pc] > 0 {
+		if int(s.P[pc]) > 0 {
 			o = append(o, opt(pieceID("replace:", pc), g.label(func() string { return "Replace " + pc.A() + " with a Guerrilla" }), "4.5.2"))
 		}
 	}

@@ -41,7 +41,7 @@ func TestViceroyCapabilities(t *testing.T) {
 			[]string{"op:sweep", "space:punjab", "in-place", "done"},
 			func(t *testing.T, g *Game) {
 				eq(t, "resources", g.Resources[Raj], 9)
-				eq(t, "activated", g.sp("punjab").P[GuerA], 1)
+				eq(t, "activated", int(g.sp("punjab").P[GuerA]), 1)
 			}},
 		{"Willingdon: Deploy with Sepoys costs 1", "willingdon",
 			`{"restraint":4,"resources":{"raj":10},"spaces":{}}`,
@@ -54,12 +54,12 @@ func TestViceroyCapabilities(t *testing.T) {
 		{"Linlithgow: Martial Law adds no Unrest", "linlithgow",
 			`{"spaces":{"punjab":{"troop":1,"congress":1}}}`,
 			append(append([]string{}, deployDelhi...), "sa:martial-law", "space:punjab", "target:congress"),
-			func(t *testing.T, g *Game) { eq(t, "unrest", g.sp("punjab").Unrest, 0) }},
+			func(t *testing.T, g *Game) { eq(t, "unrest", int(g.sp("punjab").Unrest), 0) }},
 		{"Wavell: free Limited Sweep into an Assault space", "wavell",
 			`{"restraint":3,"resources":{"raj":10},"spaces":{"punjab":{"troop":1,"guerrilla":2},"sind":{"sepoy":2}}}`,
 			[]string{"op:assault", "space:punjab", "wavell-sweep", "from:sepoy:sind", "from:sepoy:sind", "done", "all"},
 			func(t *testing.T, g *Game) {
-				eq(t, "guerrillas activated by 3 cubes", g.sp("punjab").P[GuerA], 2)
+				eq(t, "guerrillas activated by 3 cubes", int(g.sp("punjab").P[GuerA]), 2)
 				eq(t, "only the Assault paid", g.Resources[Raj], 7)
 			}},
 		{"Mountbatten: Imperialism costs 2", "mountbatten",
@@ -207,8 +207,8 @@ func TestCampaignSupportPhase(t *testing.T) {
 	play(t, g, "space:punjab", "buy:unrest", "buy:shift", "buy:shift")
 	mustOffer(t, g, "buy:shift", false) // two levels at most
 	play(t, g, "space:bombay", "buy:shift", "done", "done")
-	eq(t, "Punjab", g.sp("punjab").Support, 2)
-	eq(t, "Punjab unrest", g.sp("punjab").Unrest, 0)
+	eq(t, "Punjab", int(g.sp("punjab").Support), 2)
+	eq(t, "Punjab unrest", int(g.sp("punjab").Unrest), 0)
 	eq(t, "paid 4 x 3", g.Resources[Raj], before-12)
 	// Two Activists released per Imperialism space: four.
 	play(t, g, "release:congress", "release:congress", "release:league", "release:league")
@@ -225,8 +225,8 @@ func TestCampaignConstructiveAndBases(t *testing.T) {
 	skipTo(t, g, "6.3.2")
 	eq(t, "Congress first", g.Decision().Role, "congress")
 	play(t, g, "space:bihar", "shift", "space:united-provinces", "done")
-	eq(t, "Bihar", g.sp("bihar").Support, -2)
-	eq(t, "UP", g.sp("united-provinces").Support, -1)
+	eq(t, "Bihar", int(g.sp("bihar").Support), -2)
+	eq(t, "UP", int(g.sp("united-provinces").Support), -1)
 	// Unity 2 spaces in all: nothing left for the Muslim League.
 	play(t, g, "done")
 	eq(t, "League's turn", g.Decision().Role, "league")
@@ -236,7 +236,7 @@ func TestCampaignConstructiveAndBases(t *testing.T) {
 	play(t, g, "space:sind")
 	eq(t, "Secret Societies", g.Decision().Role, "rev")
 	play(t, g, "space:orissa")
-	eq(t, "bases", g.sp("sind").P[LeagueBase]+g.sp("orissa").P[RevBase], 2)
+	eq(t, "bases", int(g.sp("sind").P[LeagueBase])+int(g.sp("orissa").P[RevBase]), 2)
 }
 
 func TestCampaignRedeployAndReset(t *testing.T) {
@@ -256,12 +256,12 @@ func TestCampaignRedeployAndReset(t *testing.T) {
 	mustOffer(t, g, "done", false)
 	play(t, g, "from:congress:rail-lahore-delhi", "to:hyderabad", "done")
 	skipTo(t, g, "2.3")
-	eq(t, "Delhi keeps one Troop", g.sp("delhi").P[Troop], 1)
+	eq(t, "Delhi keeps one Troop", int(g.sp("delhi").P[Troop]), 1)
 	eq(t, "uncontrolled Gujarat loses its cubes", g.cubes(g.idx("gujarat")), 0)
 	eq(t, "protests removed", g.protestsOnMap(), 0)
-	eq(t, "Punjab keeps Unrest with a Guerrilla", g.sp("punjab").Unrest, 2)
-	eq(t, "Bihar loses one Unrest", g.sp("bihar").Unrest, 0)
-	eq(t, "guerrillas Underground", g.sp("sind").P[GuerU], 1)
+	eq(t, "Punjab keeps Unrest with a Guerrilla", int(g.sp("punjab").Unrest), 2)
+	eq(t, "Bihar loses one Unrest", int(g.sp("bihar").Unrest), 0)
+	eq(t, "guerrillas Underground", int(g.sp("sind").P[GuerU]), 1)
 	eq(t, "Restraint = Campaign cards left", g.Restraint, 1)
 	eq(t, "Unity = Campaign cards left", g.Unity, 1)
 	eq(t, "the swapped card is played next (2.4)", g.Current, 1)

@@ -116,7 +116,7 @@ func init() {
 			return "Troops must leave the new Muslim State " + g.space(fr.Space).Name + ": choose a City"
 		},
 		options: func(g *Game, fr *frame) []core.Option {
-			if g.Sp[fr.Space].P[Troop] == 0 {
+			if int(g.Sp[fr.Space].P[Troop]) == 0 {
 				return nil
 			}
 			o := g.optBuf()
@@ -130,7 +130,7 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			to := g.parseSpace(id, "space:")
 			g.movePiece(fr.Space, to, Troop)
-			if g.Sp[fr.Space].P[Troop] == 0 {
+			if int(g.Sp[fr.Space].P[Troop]) == 0 {
 				g.pop()
 			}
 			return nil

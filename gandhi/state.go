@@ -121,12 +121,12 @@ var protestCap = [MaxTrack + 1]int{0, 8, 6, 4, 2, 1}
 
 // SpaceState is what lies in one space.
 type SpaceState struct {
-	P           [NumPieces]int
+	P           [NumPieces]int16 // pieces by kind (inventory holds at most 45 of one)
 	Protest     bool
 	Strike      bool
 	MuslimState bool
-	Unrest      int
-	Support     int // -2 Active Opposition … +2 Active Support (1.6)
+	Unrest      int8
+	Support     int8 // -2 Active Opposition … +2 Active Support (1.6)
 	Control     bool
 }
 
@@ -174,7 +174,7 @@ func (g *Game) crisis() bool { return g.Restraint == 1 && g.Unity == 1 }
 
 func (g *Game) activistsActive(i int) bool { return g.Sp[i].Protest || g.isRailway(i) }
 
-func (g *Game) cubes(i int) int { return g.Sp[i].P[Troop] + g.Sp[i].P[Sepoy] }
+func (g *Game) cubes(i int) int { return int(g.Sp[i].P[Troop]) + int(g.Sp[i].P[Sepoy]) }
 
 func (g *Game) gandhiAt(i int) int {
 	if g.Gandhi == i {
@@ -186,9 +186,9 @@ func (g *Game) gandhiAt(i int) int {
 // activeNonRaj counts Active pieces of the other three factions (1.4.3, 1.7).
 func (g *Game) activeNonRaj(i int) int {
 	s := &g.Sp[i]
-	n := s.P[GuerA] + s.P[LeagueBase] + s.P[RevBase] + g.gandhiAt(i)
+	n := int(s.P[GuerA]) + int(s.P[LeagueBase]) + int(s.P[RevBase]) + g.gandhiAt(i)
 	if g.activistsActive(i) {
-		n += s.P[CongAct] + s.P[LeagueAct]
+		n += int(s.P[CongAct]) + int(s.P[LeagueAct])
 	}
 	return n
 }
@@ -203,17 +203,17 @@ func (g *Game) activeAdversaries(f Faction, i int) int {
 	if f != Congress {
 		n += g.gandhiAt(i)
 		if g.activistsActive(i) {
-			n += s.P[CongAct]
+			n += int(s.P[CongAct])
 		}
 	}
 	if f != League {
-		n += s.P[LeagueBase]
+		n += int(s.P[LeagueBase])
 		if g.activistsActive(i) {
-			n += s.P[LeagueAct]
+			n += int(s.P[LeagueAct])
 		}
 	}
 	if f != Rev {
-		n += s.P[GuerA] + s.P[RevBase]
+		n += int(s.P[GuerA]) + int(s.P[RevBase])
 	}
 	return n
 }
@@ -247,25 +247,25 @@ func (g *Game) computeVP() [NumFactions]int {
 			continue
 		}
 		p := g.popOf(i)
-		if s.Support > 0 {
-			vp[Raj] += s.Support * p
+		if int(s.Support) > 0 {
+			vp[Raj] += int(s.Support) * p
 		}
 		if s.Control {
 			vp[Raj] += p
 		}
-		if s.Support < 0 {
-			vp[Congress] += -s.Support * p
+		if int(s.Support) < 0 {
+			vp[Congress] += -int(s.Support) * p
 			if g.m.Spaces[i].Muslim {
-				vp[League] += -s.Support * p
+				vp[League] += -int(s.Support) * p
 			}
 		}
 		if s.MuslimState {
 			vp[League] += 2 * p
 		}
-		if s.Unrest > 0 {
+		if int(s.Unrest) > 0 {
 			vp[Rev] += p
 		}
-		vp[Rev] += s.P[RevBase]
+		vp[Rev] += int(s.P[RevBase])
 	}
 	return vp
 }
@@ -281,7 +281,7 @@ func (g *Game) Margin(f Faction) int { return g.VP[f] - thresholds[f] }
 func (g *Game) unrestStrikeOnMap() int {
 	n := 0
 	for i := range g.Sp {
-		n += g.Sp[i].Unrest
+		n += int(g.Sp[i].Unrest)
 		if g.Sp[i].Strike {
 			n++
 		}
@@ -382,7 +382,7 @@ func (g *Game) addUnrest(i int) bool {
 }
 
 func (g *Game) removeUnrest(i int) {
-	if g.Sp[i].Unrest > 0 {
+	if int(g.Sp[i].Unrest) > 0 {
 		g.Sp[i].Unrest--
 		g.touch(i)
 	}
@@ -392,13 +392,13 @@ func (g *Game) shiftSupport(i, d int) {
 	if g.isRailway(i) {
 		return
 	}
-	g.Sp[i].Support = clamp(g.Sp[i].Support+d, -2, 2)
+	g.Sp[i].Support = int8(clamp(int(g.Sp[i].Support)+d, -2, 2))
 	g.touch(i)
 }
 
 // shiftToward moves the level one step toward target.
 func (g *Game) shiftToward(i, target int) {
-	switch s := g.Sp[i].Support; {
+	switch s := int(g.Sp[i].Support); {
 	case s < target:
 		g.shiftSupport(i, 1)
 	case s > target:
@@ -408,7 +408,7 @@ func (g *Game) shiftToward(i, target int) {
 
 func (g *Game) setSupport(i, level int) {
 	if !g.isRailway(i) {
-		g.Sp[i].Support = level
+		g.Sp[i].Support = int8(level)
 		g.touch(i)
 	}
 }
@@ -446,7 +446,7 @@ func (g *Game) placeMuslimState(i int) bool {
 	}
 	g.Sp[i].MuslimState = true
 	g.touch(i)
-	if g.Sp[i].P[Troop] > 0 {
+	if int(g.Sp[i].P[Troop]) > 0 {
 		g.pushTroopEviction(i)
 	}
 	return true
@@ -476,7 +476,7 @@ func (g *Game) place(i int, p Piece) bool {
 
 // remove takes one piece from a space to Available (Guerrillas turn Underground).
 func (g *Game) remove(i int, p Piece) {
-	if g.Sp[i].P[p] == 0 {
+	if int(g.Sp[i].P[p]) == 0 {
 		panic(fmt.Sprintf("remove %s from %s: none there", p, g.space(i).ID))
 	}
 	g.Sp[i].P[p]--
@@ -489,7 +489,7 @@ func (g *Game) remove(i int, p Piece) {
 
 // arrest sends an Activist from a space to Jail (1.3.9).
 func (g *Game) arrest(i int, p Piece) {
-	if g.Sp[i].P[p] == 0 {
+	if int(g.Sp[i].P[p]) == 0 {
 		panic(fmt.Sprintf("arrest %s in %s: none there", p, g.space(i).ID))
 	}
 	g.Sp[i].P[p]--
@@ -528,18 +528,18 @@ func (g *Game) movePiece(from, to int, p Piece) {
 }
 
 func (g *Game) flip(i int, from, to Piece, n int) {
-	g.Sp[i].P[from] -= n
-	g.Sp[i].P[to] += n
+	g.Sp[i].P[from] -= int16(n)
+	g.Sp[i].P[to] += int16(n)
 	g.touch(i)
 }
 
-func (g *Game) bases(i int) int { return g.Sp[i].P[LeagueBase] + g.Sp[i].P[RevBase] }
+func (g *Game) bases(i int) int { return int(g.Sp[i].P[LeagueBase]) + int(g.Sp[i].P[RevBase]) }
 
 func (g *Game) baseRoom(i int) bool { return !g.isRailway(i) && g.bases(i) < g.popOf(i) }
 
-func (g *Game) guerrillas(i int) int { return g.Sp[i].P[GuerU] + g.Sp[i].P[GuerA] }
+func (g *Game) guerrillas(i int) int { return int(g.Sp[i].P[GuerU]) + int(g.Sp[i].P[GuerA]) }
 
-func (g *Game) activists(i int) int { return g.Sp[i].P[CongAct] + g.Sp[i].P[LeagueAct] }
+func (g *Game) activists(i int) int { return int(g.Sp[i].P[CongAct]) + int(g.Sp[i].P[LeagueAct]) }
 
 func clamp(v, lo, hi int) int {
 	if v < lo {

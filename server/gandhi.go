@@ -479,17 +479,17 @@ func (t *gandhiTable) spaceView(i int) gandhiSpaceView {
 		ID: sp.ID, Name: i18n.Text(sp.Name), Type: sp.Type.String(), Pop: sp.Pop, Muslim: sp.Muslim, Econ: sp.Econ,
 		At: [2]int{sp.At.X, sp.At.Y}, Ends: sp.Ends, Adj: make([]string, len(sp.Adj)),
 		Control: st.Control, Pieces: map[string]int{}, ActivistsActive: g.ActivistsActive(i), Gandhi: g.Gandhi == i,
-		Protest: st.Protest, Strike: st.Strike, MuslimState: st.MuslimState, Unrest: st.Unrest,
+		Protest: st.Protest, Strike: st.Strike, MuslimState: st.MuslimState, Unrest: int(st.Unrest),
 	}
 	if sp.Type != gandhi.Railway {
-		v.Support = gandhi.SupportName(st.Support)
+		v.Support = gandhi.SupportName(int(st.Support))
 	}
 	for k, j := range sp.Adj {
 		v.Adj[k] = g.Map().Spaces[j].ID
 	}
 	for pc, n := range st.P {
 		if n > 0 {
-			v.Pieces[gandhi.Piece(pc).ID()] = n
+			v.Pieces[gandhi.Piece(pc).ID()] = int(n)
 		}
 	}
 	return v
