@@ -3,6 +3,7 @@ package gandhi
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"durbar/core"
 )
@@ -27,6 +28,10 @@ type npState struct {
 	NDeck int
 
 	Plan npPlan
+
+	// spaceIDs: the option id "space:<id>" of each space of the map, shared
+	// read-only by every game on the map (npSpaceIDs).
+	spaceIDs []string
 }
 
 // npPlan is what the acting Non-Player is doing on this card.
@@ -137,9 +142,14 @@ func (g *Game) npDecide(d core.Decision) (string, string) {
 		// rules do not allow now: skip the instruction (8.1) with a legal
 		// choice that does not stall the game.
 		id = g.npFallback(d)
-		why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+		if g.npLogged() {
+			why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+		}
 	}
-	if ctx := g.npCardContext(fr); ctx != "" && why != "" && !strings.Contains(why, "Arjuna card") {
+	if why == "" || !g.npLogged() {
+		return id, why
+	}
+	if ctx := g.npCardContext(fr); ctx != "" && !strings.Contains(why, "Arjuna card") {
 		why = ctx + ": " + why
 	}
 	return id, why
@@ -156,6 +166,11 @@ func (g *Game) npLog(chosen, played, why string) {
 		g.LogText = append(g.LogText, "  [Arjuna] "+why)
 	}
 }
+
+// npLogged: the engine's reasons are kept (the log is on and the game is
+// no Event look-ahead). When they are not, handlers may leave them out, and
+// build nothing for them.
+func (g *Game) npLogged() bool { return !g.unlogged() }
 
 // npHandler decides one kind of step for a Non-Player. It reads option ids
 // only: inside Apply and ApplyNP the decision is listed quietly, without
@@ -240,13 +255,49 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 	return append([]int(nil), out...)
 }
 
+// npSpaceOption is the option id "space:<id>" of space i.
+func (g *Game) npSpaceOption(i int) string {
+	if ids := g.np.spaceIDs; ids != nil && i >= 0 && i < len(ids) {
+		return ids[i]
+	}
+	return "space:" + g.space(i).ID
+}
+
+// npSpaceIDCache holds npSpaceIDs' tables, one per map.
+var npSpaceIDCache sync.Map // *Map → []string
+
+// npSpaceIDs lists the "space:<id>" option ids of map m's spaces, built
+// once per map.
+func npSpaceIDs(m *Map) []string {
+	if m == nil {
+		return nil
+	}
+	if ids, ok := npSpaceIDCache.Load(m); ok {
+		return ids.([]string)
+	}
+	ids := make([]string, len(m.Spaces))
+	for i, s := range m.Spaces {
+		ids[i] = "space:" + s.ID
+	}
+	v, _ := npSpaceIDCache.LoadOrStore(m, ids)
+	return v.([]string)
+}
+
+// npSAOptionID is the option that begins Special Activity sa.
+func npSAOptionID(sa string) string {
+	if sd := sas[sa]; sd != nil {
+		return sd.optID
+	}
+	return "sa:" + sa
+}
+
 // npSeedMix derives the Non-Players' own dice stream from the game's seed.
 const npSeedMix = 0x5bd1e9955bd1e995
 
 // initNP switches the named factions to the Arjuna system and shuffles the
 // Arjuna deck (8.3).
 func (g *Game) initNP(np []string, seed uint64) error {
-	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix)}
+	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix), spaceIDs: npSpaceIDs(g.m)}
 	g.np.Plan.Card = -1
 	for _, id := range np {
 		f, ok := ParseFaction(strings.TrimSpace(id))

@@ -584,5 +584,5 @@ func npGandhiProtests(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", "no Protest to place"
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
-	return "space:" + g.space(i).ID, "Gandhi was arrested: a Protest in " + why
+	return g.npSpaceOption(i), "Gandhi was arrested: a Protest in " + why
 }

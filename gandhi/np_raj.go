@@ -545,5 +545,5 @@ func npRajEvictTroops(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(Raj, "place-cubes", cands)
-	return "space:" + g.space(i).ID, "Troop caught in a Muslim State (8.1.4): to " + why
+	return g.npSpaceOption(i), "Troop caught in a Muslim State (8.1.4): to " + why
 }

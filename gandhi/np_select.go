@@ -19,11 +19,14 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 		return -1, ""
 	}
 	t := g.arjuna.SelectionTable(f)
-	left := append([]int(nil), cands...)
+	logged := g.npLogged()
+	left := cands
 	var used []string
 	if off := g.npOffRailways(column, left); len(off) > 0 && len(off) < len(left) {
 		left = off
-		used = append(used, "no Railway while the Raj is a Non-Player (8.1.3)")
+		if logged {
+			used = append(used, "no Railway while the Raj is a Non-Player (8.1.3)")
+		}
 	}
 	if t != nil && t.HasColumn(column) {
 		for _, cond := range t.Column(column) {
@@ -33,14 +36,21 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 			kept := g.npKeep(f, cond, left)
 			if len(kept) > 0 && len(kept) < len(left) {
 				left = kept
-				used = append(used, cond)
+				if logged {
+					used = append(used, cond)
+				}
 			}
 		}
 	}
 	pick := left[0]
-	tie := ""
 	if len(left) > 1 {
 		pick = g.npBreakTie(left)
+	}
+	if !logged {
+		return pick, ""
+	}
+	tie := ""
+	if len(left) > 1 {
 		tie = fmt.Sprintf(", tie among %d broken by the Random Spaces map (8.1.2)", len(left))
 	}
 	why := fmt.Sprintf("%s by the %s column", g.space(pick).Name, columnName(t, column))
