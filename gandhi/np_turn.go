@@ -577,9 +577,9 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	if pick := npOpPick[t.Op]; pick != nil {
 		if i, why := pick(g, cands); i >= 0 {
 			if !g.npLogged() {
-		return g.npSpaceOption(i), ""
-	}
-	return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
+				return g.npSpaceOption(i), ""
+			}
+			return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
 		}
 	}
 	i, why := g.npSelect(t.F, g.np.Plan.Column, cands)
