@@ -32,6 +32,10 @@ type npState struct {
 	// spaceIDs: the option id "space:<id>" of each space of the map, shared
 	// read-only by every game on the map (npSpaceIDs).
 	spaceIDs []string
+
+	// sc: the working space lent for the decision being taken (nil
+	// between decisions, np_scratch.go).
+	sc *npScratch
 }
 
 // npPlan is what the acting Non-Player is doing on this card.
@@ -131,6 +135,8 @@ func (g *Game) ApplyNP() (string, error) {
 // npDecide runs the engine on the pending decision d, updating its memory,
 // and returns the option it picks (always one of d's) with the reason.
 func (g *Game) npDecide(d core.Decision) (string, string) {
+	lent, mark := g.npScratchBegin()
+	defer g.npScratchEnd(lent, mark)
 	fr := g.top()
 	h := npHandlers[fr.Step]
 	id, why := "", ""
@@ -240,8 +246,7 @@ func has(d core.Decision, id string) bool {
 
 // spaceOptions lists the spaces offered as "space:" options.
 func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
-	var buf [maxSpaces]int
-	out := buf[:0]
+	out := g.npInts()
 	for _, o := range d.Options {
 		if strings.HasPrefix(o.ID, prefix) {
 			if i, ok := g.m.ID(o.ID[len(prefix):]); ok {
@@ -250,9 +255,10 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 		}
 	}
 	if len(out) == 0 {
+		g.npDrop(out)
 		return nil
 	}
-	return append([]int(nil), out...)
+	return out
 }
 
 // npSpaceOption is the option id "space:<id>" of space i.

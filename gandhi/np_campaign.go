@@ -145,7 +145,7 @@ func npConstructive(g *Game, fr *frame, d core.Decision) (string, string) {
 // (Secret Societies) place a Base by the Place Bases column among non-Railway
 // spaces with no Raj Control (8.9.2).
 func npPlaceBase(g *Game, fr *frame, d core.Decision) (string, string) {
-	cands := filter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
+	cands := g.npFilter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
 	if len(cands) == 0 {
 		return "skip", "Support Phase (8.9.2): no space for a Base"
 	}
@@ -229,10 +229,10 @@ func (r *npRD) legal(pc Piece, x int) bool {
 }
 
 // spaces lists the spaces meeting keep.
-func (r *npRD) spaces(keep func(i int) bool) []int { return filter(r.g.all(), keep) }
+func (r *npRD) spaces(keep func(i int) bool) []int { return r.g.npFilter(r.g.all(), keep) }
 
 // most keeps the candidates with the highest value.
-func most(c []int, v func(int) int) []int {
+func (r *npRD) most(c []int, v func(int) int) []int {
 	if len(c) == 0 {
 		return c
 	}
@@ -240,7 +240,7 @@ func most(c []int, v func(int) int) []int {
 	for _, i := range c {
 		best = max(best, v(i))
 	}
-	return filter(c, func(i int) bool { return v(i) == best })
+	return r.g.npFilter(c, func(i int) bool { return v(i) == best })
 }
 
 // source picks the space the next piece of kind k leaves (8.9.3): NP Raj
@@ -254,12 +254,12 @@ func (r *npRD) source(k Piece, to int, only func(int) bool) int {
 		return -1
 	}
 	if r.f == Raj {
-		if p := filter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
+		if p := g.npFilter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
 			c = p
 		}
-		c = most(c, func(i int) int { return g.Sp[i].P[Sepoy] })
+		c = r.most(c, func(i int) int { return g.Sp[i].P[Sepoy] })
 	} else {
-		c = most(c, func(i int) int { return r.count(i, r.kind) })
+		c = r.most(c, func(i int) int { return r.count(i, r.kind) })
 	}
 	return g.npBreakTie(c)
 }
@@ -272,7 +272,7 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 		if s := r.source(k, d, nil); s >= 0 {
 			return npMove{pc: k, from: s, to: d, why: why}, true
 		}
-		dests = filter(dests, func(i int) bool { return i != d })
+		dests = r.g.npFilter(dests, func(i int) bool { return i != d })
 	}
 	return npMove{}, false
 }
@@ -281,11 +281,11 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 func (r *npRD) random(c []int) int { return r.g.npBreakTie(c) }
 
 func (r *npRD) mostSupport(c []int) int {
-	return r.g.npBreakTie(most(c, func(i int) int { return r.g.Sp[i].Support }))
+	return r.g.npBreakTie(r.most(c, func(i int) int { return r.g.Sp[i].Support }))
 }
 
 func (r *npRD) nonMuslimFirst(c []int) int {
-	if nm := filter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
+	if nm := r.g.npFilter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
 		c = nm
 	}
 	return r.g.npBreakTie(c)
@@ -401,8 +401,8 @@ func (r *npRD) raj() (npMove, bool) {
 			continue
 		}
 		got := func(x int) int { return -(int(g.turn.Moved[x][Troop]) + int(g.turn.Moved[x][Sepoy])) }
-		dests = most(dests, got)
-		if two := filter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		dests = r.most(dests, got)
+		if two := g.npFilter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			dests = two
 		}
 		return npMove{pc: k, from: s, to: g.npBreakTie(dests), why: "5: cubes from Provinces with no Raj Control spread over spaces with Raj Control, 2-Pop first"}, true
@@ -422,8 +422,8 @@ func (r *npRD) congress() (npMove, bool) {
 	// 1. Gandhi to the space with the most Support, 2-Pop first.
 	if g.Gandhi >= 0 && !g.turn.GandhiMoved {
 		c := r.spaces(func(x int) bool { return r.legal(gandhiTarget, x) })
-		c = most(c, func(x int) int { return g.Sp[x].Support })
-		if two := filter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		c = r.most(c, func(x int) int { return g.Sp[x].Support })
+		if two := g.npFilter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			c = two
 		}
 		if len(c) > 0 && !slices.Contains(c, g.Gandhi) {
@@ -506,7 +506,7 @@ func (r *npRD) rev() (npMove, bool) {
 	}
 	if n < 3 {
 		pick := func(c []int) int {
-			return r.mostSupport(most(c, func(x int) int { return -g.guerrillas(x) }))
+			return r.mostSupport(r.most(c, func(x int) int { return -g.guerrillas(x) }))
 		}
 		return r.get(GuerU, c, pick, "3: three Guerrillas to 2-Pop spaces without Unrest, most Support first")
 	}
@@ -543,7 +543,7 @@ func (r *npRD) spread(keep func(int) bool, why string) (npMove, bool) {
 	if s < 0 {
 		return npMove{}, false
 	}
-	c := most(filter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
+	c := r.most(g.npFilter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
 	return npMove{pc: r.kind, from: s, to: g.npBreakTie(c), why: why}, true
 }
 

@@ -654,7 +654,7 @@ func npEvSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	cands := g.spaceOptions(d, "space:")
 	col := g.npEvColumn(fr.F, fr.N, fr.A)
-	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	switch {
 	case len(useful) > 0:
 		i, why := g.npSelect(fr.F, col, useful)
@@ -841,7 +841,7 @@ func npEvNarrow(g *Game, fr *frame, d core.Decision) (string, string) {
 	if len(cands) == 0 {
 		return "", ""
 	}
-	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	if len(useful) > 0 {
 		cands = useful
 	}
@@ -896,7 +896,7 @@ func npEvPickSpace(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if best >= 0 {
-		cands = filter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
+		cands = g.npFilter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
 	return g.npSpaceOption(i), "Event: the best target by the Adversary Priorities (8.5) in " + why

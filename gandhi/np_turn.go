@@ -329,7 +329,7 @@ func (g *Game) npOpOffRailways(op string, cands []int) []int {
 	if !g.np.On[Raj] || !npOpPlaces[op] {
 		return cands
 	}
-	return filter(cands, func(i int) bool { return !g.isRailway(i) })
+	return g.npFilter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 // saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
@@ -529,7 +529,7 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	offered := g.spaceOptions(d, "space:")
 	cands := g.npOpOffRailways(t.Op, offered)
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = filter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 && t.NOpSpaces == 0 && !has(d, "done") && len(offered) > 0 {
 		// Only after a Special Activity placed ahead of the Operation
@@ -566,7 +566,7 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	g.np.Plan.Column = g.npFreeOpColumn(t.F)
 	cands := g.npOpOffRailways(t.Op, g.spaceOptions(d, "space:"))
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = filter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 {
 		if has(d, "done") {
@@ -639,7 +639,7 @@ func (g *Game) npSAStepSpaces(s ArjunaSAStep, spaces []int) []int {
 	if col == "" {
 		col = "remove-or-replace"
 	}
-	out := filter(g.npOffRailways(col, spaces), func(i int) bool {
+	out := g.npFilter(g.npOffRailways(col, spaces), func(i int) bool {
 		if s.If != nil && s.If.Space != "" && !g.npSpaceCond(g.np.Plan.F, s.If.Space, i) {
 			return false
 		}
