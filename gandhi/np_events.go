@@ -408,9 +408,12 @@ var npFreeOpWords = map[string][]string{
 // statement of how those two columns sit on the aid, so for Events NP Raj's
 // Shift to Support column is read just left of Remove or Replace; the other
 // factions' orders are as listed.
-func (g *Game) npColumnOrder(f Faction) []string {
+func (g *Game) npColumnOrder(f Faction) []string { return g.arjuna.eventColumns[f] }
+
+// columnOrder computes npColumnOrder's list when the data is loaded.
+func (a *Arjuna) columnOrder(f Faction) []string {
 	var out []string
-	if t := g.arjuna.SelectionTable(f); t != nil {
+	if t := a.SelectionTable(f); t != nil {
 		for _, c := range t.Columns {
 			out = append(out, c.ID)
 		}

@@ -465,8 +465,10 @@ func (g *Game) npActivationRoll() {
 		r := g.npRoll()
 		if r <= p.Act {
 			p.ActFailed = true
-			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: Troops only from now on (8.6.2).", g.npBoxName(), r, p.Act)
-		} else {
+			if g.npLogged() {
+				g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: Troops only from now on (8.6.2).", g.npBoxName(), r, p.Act)
+			}
+		} else if g.npLogged() {
 			g.logf("  [Arjuna] %s: Activation roll %d > %d: Sepoys may keep operating (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	case p.F == Rev && p.Act > 0 && t.NOpSpaces > p.Rolls && !p.Stopped:
@@ -474,8 +476,10 @@ func (g *Game) npActivationRoll() {
 		r := g.npRoll()
 		if r <= p.Act {
 			p.Stopped = true
-			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: the Operation is over (8.6.2).", g.npBoxName(), r, p.Act)
-		} else {
+			if g.npLogged() {
+				g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: the Operation is over (8.6.2).", g.npBoxName(), r, p.Act)
+			}
+		} else if g.npLogged() {
 			g.logf("  [Arjuna] %s: Activation roll %d > %d: the Operation goes on (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	}
