@@ -37,6 +37,8 @@ type Arjuna struct {
 	// eventColumns: each faction's Space Selection columns in the order
 	// 8.8.5 reads them (built at load, npColumnOrder).
 	eventColumns [NumFactions][]string
+	// effective: each faction's Effective Events (8.8.3) as a word set.
+	effective [NumFactions]npWords
 }
 
 // ArjunaCard is one double-sided Arjuna card: Front carries a single letter,
@@ -618,6 +620,11 @@ func (a *Arjuna) index() {
 	for f := Faction(0); f < NumFactions; f++ {
 		a.Move.byFaction[f] = a.Move.forFaction(f)
 		a.eventColumns[f] = a.columnOrder(f)
+		if t := a.EffectiveTable(f); t != nil {
+			for _, e := range t.Effective {
+				a.effective[f] |= npW(e.Action)
+			}
+		}
 	}
 	a.Move.built = true
 }
