@@ -178,6 +178,15 @@ func (g *Game) npLog(chosen, played, why string) {
 // build nothing for them.
 func (g *Game) npLogged() bool { return !g.unlogged() }
 
+// npWhy is the reason reason builds, or "" (built not at all) when the
+// log does not keep it.
+func (g *Game) npWhy(reason func() string) string {
+	if !g.npLogged() {
+		return ""
+	}
+	return reason()
+}
+
 // npHandler decides one kind of step for a Non-Player. It reads option ids
 // only: inside Apply and ApplyNP the decision is listed quietly, without
 // prompt or labels (Game.label).

@@ -23,7 +23,9 @@ func init() {
 	npHandle("constructive", npConstructive)
 	npHandle("constructive-more", func(g *Game, fr *frame, d core.Decision) (string, string) {
 		if has(d, "shift") {
-			return "shift", fmt.Sprintf("Constructive Programme (8.9.2): %s shifts a second level", g.space(fr.Space).Name)
+			return "shift", g.npWhy(func() string {
+				return fmt.Sprintf("Constructive Programme (8.9.2): %s shifts a second level", g.space(fr.Space).Name)
+			})
 		}
 		return "done", ""
 	})
@@ -42,7 +44,9 @@ func npStrikes(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i := g.npBreakTie(cands)
-	return g.npSpaceOption(i), fmt.Sprintf("Resources Phase (8.9.1): Strike on %s, highest Econ (%d) first", g.space(i).Name, g.space(i).Econ)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Resources Phase (8.9.1): Strike on %s, highest Econ (%d) first", g.space(i).Name, g.space(i).Econ)
+	})
 }
 
 // ---- Support Phase (8.9.2) ----
@@ -75,7 +79,9 @@ func npSupportSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", why
 	}
 	i, why := g.npSelect(Raj, "shift-to-support", cands)
-	return g.npSpaceOption(i), fmt.Sprintf("Support Phase (8.9.2): Imperialism in %s, %d of the rolled total left", why, p.Budget)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Support Phase (8.9.2): Imperialism in %s, %d of the rolled total left", why, p.Budget)
+	})
 }
 
 // npSupportSpend: in each selected space, first remove every Unrest marker,
@@ -85,7 +91,7 @@ func npSupportSpend(g *Game, fr *frame, d core.Decision) (string, string) {
 	p := &g.np.Plan
 	name := g.space(fr.Space).Name
 	if p.Budget <= 0 {
-		return "done", fmt.Sprintf("Support Phase (8.9.2): the rolled total is spent in %s", name)
+		return "done", g.npWhy(func() string { return fmt.Sprintf("Support Phase (8.9.2): the rolled total is spent in %s", name) })
 	}
 	for _, id := range []string{"buy:unrest", "buy:shift"} {
 		if has(d, id) {
@@ -94,10 +100,12 @@ func npSupportSpend(g *Game, fr *frame, d core.Decision) (string, string) {
 			if id == "buy:shift" {
 				what = "shifts toward Active Support"
 			}
-			return id, fmt.Sprintf("Support Phase (8.9.2): %s %s, %d of the rolled total left", name, what, p.Budget)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("Support Phase (8.9.2): %s %s, %d of the rolled total left", name, what, p.Budget)
+			})
 		}
 	}
-	return "done", fmt.Sprintf("Support Phase (8.9.2): nothing more to do in %s", name)
+	return "done", g.npWhy(func() string { return fmt.Sprintf("Support Phase (8.9.2): nothing more to do in %s", name) })
 }
 
 // npSupportRelease frees a Congress and a Muslim League Activist for each
@@ -127,7 +135,9 @@ func npSupportGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 		return g.npSpaceOption(i), "Event: Gandhi is released to " + why + " (8.8.5)"
 	}
 	i := g.npBreakTie(cands)
-	return g.npSpaceOption(i), fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
+	})
 }
 
 // npConstructive: NP Congress, then NP Muslim League, shift as many spaces as
@@ -581,7 +591,7 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 			return "", ""
 		}
 		x := g.npBreakTie(c)
-		return "to:" + g.space(x).ID, fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name)
+		return "to:" + g.space(x).ID, g.npWhy(func() string { return fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name) })
 	}
 	kind := map[Faction]Piece{Raj: Troop, Congress: CongAct, League: LeagueAct, Rev: GuerU}[fr.F]
 	r := &npRD{g: g, f: fr.F, kind: kind}
@@ -589,7 +599,7 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 	if !ok {
 		if has(d, "done") {
 			p.RedeployTo = 0
-			return "done", fmt.Sprintf("%s Redeploy (8.9.3): no instruction applies", fr.F)
+			return "done", g.npWhy(func() string { return fmt.Sprintf("%s Redeploy (8.9.3): no instruction applies", fr.F) })
 		}
 		if m, ok = r.forced(); !ok {
 			return "", ""
@@ -616,7 +626,9 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 			what = "Guerrilla"
 		}
 	}
-	return from, fmt.Sprintf("%s Redeploy (8.9.3) %s: %s from %s to %s", fr.F, m.why, what, g.space(m.from).Name, where)
+	return from, g.npWhy(func() string {
+		return fmt.Sprintf("%s Redeploy (8.9.3) %s: %s from %s to %s", fr.F, m.why, what, g.space(m.from).Name, where)
+	})
 }
 
 // ---- 1-player victory (8.10) ----

@@ -682,7 +682,7 @@ func npEvCount(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if g.npAnyEffective(fr.F, npPlaceWords(fr.F, st.stepPieces())) {
-		return most, fmt.Sprintf("Event: place as many as possible, %d (8.8.4)", parseCount(most))
+		return most, g.npWhy(func() string { return fmt.Sprintf("Event: place as many as possible, %d (8.8.4)", parseCount(most)) })
 	}
 	return fewest, "Event: placing these is not effective (8.8.4)"
 }
@@ -797,7 +797,9 @@ func (g *Game) npPickTake(fr *frame, takes []string) (string, string) {
 		best, why = byspace[i], ", "+why
 	}
 	p, i := g.parsePieceSpace(best, "take:")
-	return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s%s", p, g.space(i).Name, why)
+	return best, g.npWhy(func() string {
+		return fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s%s", p, g.space(i).Name, why)
+	})
 }
 
 // npEvDest moves a piece to the space the Event's column selects.
@@ -955,7 +957,7 @@ func npEvTakeEach(g *Game, fr *frame, d core.Decision) (string, string) {
 	takes := g.optionIDs(d, "take:")
 	if best := g.npBestTarget(fr.F, takes, g.npTakeKind); best != "" {
 		p, i := g.parsePieceSpace(best, "take:")
-		return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s", p, g.space(i).Name)
+		return best, g.npWhy(func() string { return fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s", p, g.space(i).Name) })
 	}
 	if len(takes) > 0 {
 		return takes[0], "Event: the text requires it"
@@ -977,7 +979,9 @@ func npEvReleaseCount(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if g.npAnyEffective(fr.F, npStepWords(fr.F, st)) {
-		return most, fmt.Sprintf("Event: release and place as many as possible, %d (8.8.4)", parseCount(most))
+		return most, g.npWhy(func() string {
+			return fmt.Sprintf("Event: release and place as many as possible, %d (8.8.4)", parseCount(most))
+		})
 	}
 	return "count:0", "Event: releasing these is not effective (8.8.4)"
 }

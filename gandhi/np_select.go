@@ -333,6 +333,9 @@ func (g *Game) npBestTarget(f Faction, opts []string, kindOf func(id string) str
 // npTargetWhy names the Adversary Priorities row of a target kind for the
 // log (8.5).
 func (g *Game) npTargetWhy(f Faction, kind string) string {
+	if !g.npLogged() {
+		return ""
+	}
 	r := g.npTargetRank(f, kind)
 	t := g.arjuna.AdversaryTable(f)
 	if t == nil || r < 0 || r >= len(t.Order) {
