@@ -34,6 +34,11 @@ type Arjuna struct {
 	Outcomes    NPOutcomes                   `json:"outcomes"`    // 1-player victory (8.10)
 
 	bySide map[string]*ArjunaSide
+	// eventColumns: each faction's Space Selection columns in the order
+	// 8.8.5 reads them (built at load, npColumnOrder).
+	eventColumns [NumFactions][]string
+	// effective: each faction's Effective Events (8.8.3) as a word set.
+	effective [NumFactions]npWords
 }
 
 // ArjunaCard is one double-sided Arjuna card: Front carries a single letter,
@@ -165,6 +170,8 @@ func (a ArjunaActivation) String() string {
 type NPSelectionTable struct {
 	Columns []NPColumn       `json:"columns"`
 	Rows    []NPSelectionRow `json:"rows"`
+
+	cols map[string][]string // Column of each column id, built at load
 }
 
 // NPColumn is a column: a stable id and the rules' name for it.
@@ -180,7 +187,15 @@ type NPSelectionRow struct {
 }
 
 // Column lists, top-down, the conditions of the rows with a dot in column id.
+// The list is shared: callers only read it.
 func (t *NPSelectionTable) Column(id string) []string {
+	if t.cols != nil {
+		return t.cols[id]
+	}
+	return t.column(id)
+}
+
+func (t *NPSelectionTable) column(id string) []string {
 	var out []string
 	for _, r := range t.Rows {
 		for _, d := range r.Dots {
@@ -207,6 +222,9 @@ func (t *NPSelectionTable) HasColumn(id string) bool {
 type NPMoveTable struct {
 	Ops  map[string]string `json:"ops"` // faction id → the Operation that uses the table
 	Rows []NPMoveRow       `json:"rows"`
+
+	byFaction [NumFactions][]string // For of each faction, built at load
+	built     bool
 }
 
 // NPMoveRow is one Move Priorities instruction.
@@ -215,8 +233,16 @@ type NPMoveRow struct {
 	Dots []string `json:"dots"` // faction ids
 }
 
-// For lists, top-down, the instructions with a dot for faction f.
+// For lists, top-down, the instructions with a dot for faction f. The list
+// is shared: callers only read it.
 func (m *NPMoveTable) For(f Faction) []string {
+	if m.built {
+		return m.byFaction[f]
+	}
+	return m.forFaction(f)
+}
+
+func (m *NPMoveTable) forFaction(f Faction) []string {
 	var out []string
 	for _, r := range m.Rows {
 		for _, d := range r.Dots {
@@ -577,7 +603,30 @@ func LoadArjuna(data []byte) (*Arjuna, error) {
 		sort.Strings(v.errs)
 		return nil, fmt.Errorf("arjuna data is invalid:\n  %s", joinLines(v.errs))
 	}
+	a.index()
 	return &a, nil
+}
+
+// index builds the lookups the Non-Player engine reads on every decision,
+// once: the columns of the Space Selection tables, the Move Priorities of
+// each faction, and the column order of 8.8.5.
+func (a *Arjuna) index() {
+	for _, t := range a.Selection {
+		t.cols = make(map[string][]string, len(t.Columns))
+		for _, c := range t.Columns {
+			t.cols[c.ID] = t.column(c.ID)
+		}
+	}
+	for f := Faction(0); f < NumFactions; f++ {
+		a.Move.byFaction[f] = a.Move.forFaction(f)
+		a.eventColumns[f] = a.columnOrder(f)
+		if t := a.EffectiveTable(f); t != nil {
+			for _, e := range t.Effective {
+				a.effective[f] |= npW(e.Action)
+			}
+		}
+	}
+	a.Move.built = true
 }
 
 type arjunaValidator struct {

@@ -3,6 +3,7 @@ package gandhi
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"durbar/core"
 )
@@ -27,6 +28,14 @@ type npState struct {
 	NDeck int
 
 	Plan npPlan
+
+	// spaceIDs: the option id "space:<id>" of each space of the map, shared
+	// read-only by every game on the map (npSpaceIDs).
+	spaceIDs []string
+
+	// sc: the working space lent for the decision being taken (nil
+	// between decisions, np_scratch.go).
+	sc *npScratch
 }
 
 // npPlan is what the acting Non-Player is doing on this card.
@@ -128,6 +137,8 @@ func (g *Game) ApplyNP() (string, error) {
 // npDecide runs the engine on the pending decision d, updating its memory,
 // and returns the option it picks (always one of d's) with the reason.
 func (g *Game) npDecide(d core.Decision) (string, string) {
+	lent, mark := g.npScratchBegin()
+	defer g.npScratchEnd(lent, mark)
 	fr := g.top()
 	h := npHandlers[fr.Step]
 	id, why := "", ""
@@ -139,9 +150,14 @@ func (g *Game) npDecide(d core.Decision) (string, string) {
 		// rules do not allow now: skip the instruction (8.1) with a legal
 		// choice that does not stall the game.
 		id = g.npFallback(d)
-		why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+		if g.npLogged() {
+			why = strings.TrimSpace(why + " (no Arjuna instruction applies: " + id + ")")
+		}
 	}
-	if ctx := g.npCardContext(fr); ctx != "" && why != "" && !strings.Contains(why, "Arjuna card") {
+	if why == "" || !g.npLogged() {
+		return id, why
+	}
+	if ctx := g.npCardContext(fr); ctx != "" && !strings.Contains(why, "Arjuna card") {
 		why = ctx + ": " + why
 	}
 	return id, why
@@ -157,6 +173,20 @@ func (g *Game) npLog(chosen, played, why string) {
 	if why != "" && !g.unlogged() {
 		g.LogText = append(g.LogText, "  [Arjuna] "+why)
 	}
+}
+
+// npLogged: the engine's reasons are kept (the log is on and the game is
+// no Event look-ahead). When they are not, handlers may leave them out, and
+// build nothing for them.
+func (g *Game) npLogged() bool { return !g.unlogged() }
+
+// npWhy is the reason reason builds, or "" (built not at all) when the
+// log does not keep it.
+func (g *Game) npWhy(reason func() string) string {
+	if !g.npLogged() {
+		return ""
+	}
+	return reason()
 }
 
 // npHandler decides one kind of step for a Non-Player. It reads option ids
@@ -227,8 +257,7 @@ func has(d core.Decision, id string) bool {
 
 // spaceOptions lists the spaces offered as "space:" options.
 func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
-	var buf [maxSpaces]int
-	out := buf[:0]
+	out := g.npInts()
 	for _, o := range d.Options {
 		if strings.HasPrefix(o.ID, prefix) {
 			if i, ok := g.m.ID(o.ID[len(prefix):]); ok {
@@ -237,9 +266,46 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 		}
 	}
 	if len(out) == 0 {
+		g.npDrop(out)
 		return nil
 	}
-	return append([]int(nil), out...)
+	return out
+}
+
+// npSpaceOption is the option id "space:<id>" of space i.
+func (g *Game) npSpaceOption(i int) string {
+	if ids := g.np.spaceIDs; ids != nil && i >= 0 && i < len(ids) {
+		return ids[i]
+	}
+	return "space:" + g.space(i).ID
+}
+
+// npSpaceIDCache holds npSpaceIDs' tables, one per map.
+var npSpaceIDCache sync.Map // *Map → []string
+
+// npSpaceIDs lists the "space:<id>" option ids of map m's spaces, built
+// once per map.
+func npSpaceIDs(m *Map) []string {
+	if m == nil {
+		return nil
+	}
+	if ids, ok := npSpaceIDCache.Load(m); ok {
+		return ids.([]string)
+	}
+	ids := make([]string, len(m.Spaces))
+	for i, s := range m.Spaces {
+		ids[i] = "space:" + s.ID
+	}
+	v, _ := npSpaceIDCache.LoadOrStore(m, ids)
+	return v.([]string)
+}
+
+// npSAOptionID is the option that begins Special Activity sa.
+func npSAOptionID(sa string) string {
+	if sd := sas[sa]; sd != nil {
+		return sd.optID
+	}
+	return "sa:" + sa
 }
 
 // npSeedMix derives the Non-Players' own dice stream from the game's seed.
@@ -248,7 +314,7 @@ const npSeedMix = 0x5bd1e9955bd1e995
 // initNP switches the named factions to the Arjuna system and shuffles the
 // Arjuna deck (8.3).
 func (g *Game) initNP(np []string, seed uint64) error {
-	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix)}
+	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix), spaceIDs: npSpaceIDs(g.m)}
 	g.np.Plan.Card = -1
 	for _, id := range np {
 		f, ok := ParseFaction(strings.TrimSpace(id))

@@ -23,7 +23,9 @@ func init() {
 	npHandle("constructive", npConstructive)
 	npHandle("constructive-more", func(g *Game, fr *frame, d core.Decision) (string, string) {
 		if has(d, "shift") {
-			return "shift", fmt.Sprintf("Constructive Programme (8.9.2): %s shifts a second level", g.space(fr.Space).Name)
+			return "shift", g.npWhy(func() string {
+				return fmt.Sprintf("Constructive Programme (8.9.2): %s shifts a second level", g.space(fr.Space).Name)
+			})
 		}
 		return "done", ""
 	})
@@ -42,7 +44,9 @@ func npStrikes(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i := g.npBreakTie(cands)
-	return "space:" + g.space(i).ID, fmt.Sprintf("Resources Phase (8.9.1): Strike on %s, highest Econ (%d) first", g.space(i).Name, g.space(i).Econ)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Resources Phase (8.9.1): Strike on %s, highest Econ (%d) first", g.space(i).Name, g.space(i).Econ)
+	})
 }
 
 // ---- Support Phase (8.9.2) ----
@@ -75,7 +79,9 @@ func npSupportSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", why
 	}
 	i, why := g.npSelect(Raj, "shift-to-support", cands)
-	return "space:" + g.space(i).ID, fmt.Sprintf("Support Phase (8.9.2): Imperialism in %s, %d of the rolled total left", why, p.Budget)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Support Phase (8.9.2): Imperialism in %s, %d of the rolled total left", why, p.Budget)
+	})
 }
 
 // npSupportSpend: in each selected space, first remove every Unrest marker,
@@ -85,7 +91,7 @@ func npSupportSpend(g *Game, fr *frame, d core.Decision) (string, string) {
 	p := &g.np.Plan
 	name := g.space(fr.Space).Name
 	if p.Budget <= 0 {
-		return "done", fmt.Sprintf("Support Phase (8.9.2): the rolled total is spent in %s", name)
+		return "done", g.npWhy(func() string { return fmt.Sprintf("Support Phase (8.9.2): the rolled total is spent in %s", name) })
 	}
 	for _, id := range []string{"buy:unrest", "buy:shift"} {
 		if has(d, id) {
@@ -94,10 +100,12 @@ func npSupportSpend(g *Game, fr *frame, d core.Decision) (string, string) {
 			if id == "buy:shift" {
 				what = "shifts toward Active Support"
 			}
-			return id, fmt.Sprintf("Support Phase (8.9.2): %s %s, %d of the rolled total left", name, what, p.Budget)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("Support Phase (8.9.2): %s %s, %d of the rolled total left", name, what, p.Budget)
+			})
 		}
 	}
-	return "done", fmt.Sprintf("Support Phase (8.9.2): nothing more to do in %s", name)
+	return "done", g.npWhy(func() string { return fmt.Sprintf("Support Phase (8.9.2): nothing more to do in %s", name) })
 }
 
 // npSupportRelease frees a Congress and a Muslim League Activist for each
@@ -124,10 +132,12 @@ func npSupportGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	if ev := g.npEvFrame(); ev != nil {
 		i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, ev.N, ev.A), cands)
-		return "space:" + g.space(i).ID, "Event: Gandhi is released to " + why + " (8.8.5)"
+		return g.npSpaceOption(i), "Event: Gandhi is released to " + why + " (8.8.5)"
 	}
 	i := g.npBreakTie(cands)
-	return "space:" + g.space(i).ID, fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
+	return g.npSpaceOption(i), g.npWhy(func() string {
+		return fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
+	})
 }
 
 // npConstructive: NP Congress, then NP Muslim League, shift as many spaces as
@@ -138,19 +148,19 @@ func npConstructive(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", "Constructive Programme (8.9.2): no more eligible spaces"
 	}
 	i, why := g.npSelect(fr.F, "shift-to-opposition", cands)
-	return "space:" + g.space(i).ID, "Constructive Programme (8.9.2): " + why
+	return g.npSpaceOption(i), "Constructive Programme (8.9.2): " + why
 }
 
 // npPlaceBase: NP Muslim League (Pakistan Movement) and NP Revolutionaries
 // (Secret Societies) place a Base by the Place Bases column among non-Railway
 // spaces with no Raj Control (8.9.2).
 func npPlaceBase(g *Game, fr *frame, d core.Decision) (string, string) {
-	cands := filter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
+	cands := g.npFilter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
 	if len(cands) == 0 {
 		return "skip", "Support Phase (8.9.2): no space for a Base"
 	}
 	i, why := g.npSelect(fr.F, "place-bases", cands)
-	return "space:" + g.space(i).ID, "Support Phase (8.9.2): Base in " + why
+	return g.npSpaceOption(i), "Support Phase (8.9.2): Base in " + why
 }
 
 // ---- Reset Phase (8.9.4) ----
@@ -163,7 +173,7 @@ func npResetProtest(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
-	return "space:" + g.space(i).ID, "Reset Phase (8.9.4): Protest in " + why
+	return g.npSpaceOption(i), "Reset Phase (8.9.4): Protest in " + why
 }
 
 // ---- Redeploy Phase (8.9.3) ----
@@ -229,10 +239,10 @@ func (r *npRD) legal(pc Piece, x int) bool {
 }
 
 // spaces lists the spaces meeting keep.
-func (r *npRD) spaces(keep func(i int) bool) []int { return filter(r.g.all(), keep) }
+func (r *npRD) spaces(keep func(i int) bool) []int { return r.g.npFilter(r.g.all(), keep) }
 
 // most keeps the candidates with the highest value.
-func most(c []int, v func(int) int) []int {
+func (r *npRD) most(c []int, v func(int) int) []int {
 	if len(c) == 0 {
 		return c
 	}
@@ -240,7 +250,7 @@ func most(c []int, v func(int) int) []int {
 	for _, i := range c {
 		best = max(best, v(i))
 	}
-	return filter(c, func(i int) bool { return v(i) == best })
+	return r.g.npFilter(c, func(i int) bool { return v(i) == best })
 }
 
 // source picks the space the next piece of kind k leaves (8.9.3): NP Raj
@@ -254,12 +264,12 @@ func (r *npRD) source(k Piece, to int, only func(int) bool) int {
 		return -1
 	}
 	if r.f == Raj {
-		if p := filter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
+		if p := g.npFilter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
 			c = p
 		}
-		c = most(c, func(i int) int { return int(g.Sp[i].P[Sepoy]) })
+		c = r.most(c, func(i int) int { return int(g.Sp[i].P[Sepoy]) })
 	} else {
-		c = most(c, func(i int) int { return r.count(i, r.kind) })
+		c = r.most(c, func(i int) int { return r.count(i, r.kind) })
 	}
 	return g.npBreakTie(c)
 }
@@ -272,7 +282,7 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 		if s := r.source(k, d, nil); s >= 0 {
 			return npMove{pc: k, from: s, to: d, why: why}, true
 		}
-		dests = filter(dests, func(i int) bool { return i != d })
+		dests = r.g.npFilter(dests, func(i int) bool { return i != d })
 	}
 	return npMove{}, false
 }
@@ -281,11 +291,11 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 func (r *npRD) random(c []int) int { return r.g.npBreakTie(c) }
 
 func (r *npRD) mostSupport(c []int) int {
-	return r.g.npBreakTie(most(c, func(i int) int { return int(r.g.Sp[i].Support) }))
+	return r.g.npBreakTie(r.most(c, func(i int) int { return int(r.g.Sp[i].Support) }))
 }
 
 func (r *npRD) nonMuslimFirst(c []int) int {
-	if nm := filter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
+	if nm := r.g.npFilter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
 		c = nm
 	}
 	return r.g.npBreakTie(c)
@@ -401,8 +411,8 @@ func (r *npRD) raj() (npMove, bool) {
 			continue
 		}
 		got := func(x int) int { return -(int(g.turn.Moved[x][Troop]) + int(g.turn.Moved[x][Sepoy])) }
-		dests = most(dests, got)
-		if two := filter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		dests = r.most(dests, got)
+		if two := g.npFilter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			dests = two
 		}
 		return npMove{pc: k, from: s, to: g.npBreakTie(dests), why: "5: cubes from Provinces with no Raj Control spread over spaces with Raj Control, 2-Pop first"}, true
@@ -422,8 +432,8 @@ func (r *npRD) congress() (npMove, bool) {
 	// 1. Gandhi to the space with the most Support, 2-Pop first.
 	if g.Gandhi >= 0 && !g.turn.GandhiMoved {
 		c := r.spaces(func(x int) bool { return r.legal(gandhiTarget, x) })
-		c = most(c, func(x int) int { return int(g.Sp[x].Support) })
-		if two := filter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		c = r.most(c, func(x int) int { return int(g.Sp[x].Support) })
+		if two := g.npFilter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			c = two
 		}
 		if len(c) > 0 && !slices.Contains(c, g.Gandhi) {
@@ -506,7 +516,7 @@ func (r *npRD) rev() (npMove, bool) {
 	}
 	if n < 3 {
 		pick := func(c []int) int {
-			return r.mostSupport(most(c, func(x int) int { return -g.guerrillas(x) }))
+			return r.mostSupport(r.most(c, func(x int) int { return -g.guerrillas(x) }))
 		}
 		return r.get(GuerU, c, pick, "3: three Guerrillas to 2-Pop spaces without Unrest, most Support first")
 	}
@@ -543,7 +553,7 @@ func (r *npRD) spread(keep func(int) bool, why string) (npMove, bool) {
 	if s < 0 {
 		return npMove{}, false
 	}
-	c := most(filter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
+	c := r.most(g.npFilter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
 	return npMove{pc: r.kind, from: s, to: g.npBreakTie(c), why: why}, true
 }
 
@@ -581,7 +591,7 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 			return "", ""
 		}
 		x := g.npBreakTie(c)
-		return "to:" + g.space(x).ID, fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name)
+		return "to:" + g.space(x).ID, g.npWhy(func() string { return fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name) })
 	}
 	kind := map[Faction]Piece{Raj: Troop, Congress: CongAct, League: LeagueAct, Rev: GuerU}[fr.F]
 	r := &npRD{g: g, f: fr.F, kind: kind}
@@ -589,7 +599,7 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 	if !ok {
 		if has(d, "done") {
 			p.RedeployTo = 0
-			return "done", fmt.Sprintf("%s Redeploy (8.9.3): no instruction applies", fr.F)
+			return "done", g.npWhy(func() string { return fmt.Sprintf("%s Redeploy (8.9.3): no instruction applies", fr.F) })
 		}
 		if m, ok = r.forced(); !ok {
 			return "", ""
@@ -616,7 +626,9 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 			what = "Guerrilla"
 		}
 	}
-	return from, fmt.Sprintf("%s Redeploy (8.9.3) %s: %s from %s to %s", fr.F, m.why, what, g.space(m.from).Name, where)
+	return from, g.npWhy(func() string {
+		return fmt.Sprintf("%s Redeploy (8.9.3) %s: %s from %s to %s", fr.F, m.why, what, g.space(m.from).Name, where)
+	})
 }
 
 // ---- 1-player victory (8.10) ----

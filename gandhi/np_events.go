@@ -40,20 +40,13 @@ func init() {
 // npEffective reports whether an action word of docs/gandhi-arjuna.md is in
 // faction f's Effective Events list.
 func (g *Game) npEffective(f Faction, word string) bool {
-	t := g.arjuna.EffectiveTable(f)
-	if t == nil {
-		return false
-	}
-	for _, a := range t.Effective {
-		if a.Action == word {
-			return true
-		}
-	}
-	return false
+	return g.npAnyEffective(f, npWordBits[word])
 }
 
-func (g *Game) npAnyEffective(f Faction, words []string) bool {
-	return slices.ContainsFunc(words, func(w string) bool { return g.npEffective(f, w) })
+// npAnyEffective reports whether one of the words is in faction f's
+// Effective Events list.
+func (g *Game) npAnyEffective(f Faction, words npWords) bool {
+	return words&g.arjuna.effective[f] != 0
 }
 
 // npEventEffective reports whether executing the card's Event, with the side
@@ -65,13 +58,8 @@ func (g *Game) npEventEffective(card int, f Faction) bool {
 	if g.arjuna == nil || !g.eventPlayable(card) || g.npInSim() {
 		return false // inside a simulation no Event is judged again
 	}
-	words := g.npSimulateEvent(card, f, g.npShaded(f, card))
-	for w := range words {
-		if g.npEffective(f, w) {
-			return true
-		}
-	}
-	return false
+	eff := g.arjuna.effective[f]
+	return g.npSimulateWords(card, f, g.npShaded(f, card), eff)&eff != 0
 }
 
 // npInSim: the game is an Event simulation's copy.
@@ -85,6 +73,13 @@ const npSimLimit = 400
 // npSimulateEvent executes the Event on a copy with every faction run by the
 // Non-Player engine and returns the action words it produced.
 func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool {
+	return g.npSimulateWords(card, f, shaded, 0).set()
+}
+
+// npSimulateWords is npSimulateEvent's look-ahead. It stops as soon as it
+// has produced one of the words in stop (the answer of npEventEffective is
+// then known), returning what it has found so far.
+func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) npWords {
 	s := g.save() // played on g itself, then undone (as on a copy)
 	defer func() { g.restore(s); s.release() }()
 	c := g
@@ -108,7 +103,7 @@ func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool
 	base := len(c.stack)
 	c.push(frame{Step: "np-sim"})
 	c.push(frame{Step: "event", F: f, N: card, A: side})
-	words := map[string]bool{}
+	var words npWords
 	decisions := 0
 	for guard := 0; guard < 100000 && !c.Over && len(c.stack) > base+1; guard++ {
 		fr := c.top()
@@ -131,16 +126,15 @@ func (g *Game) npSimulateEvent(card int, f Faction, shaded bool) map[string]bool
 		d := c.decisionWith(opts)
 		id, _ := c.npDecide(d)
 		if fr.Step == "op" && c.turn.Free && c.turn.Op == "attack" && strings.HasPrefix(id, "space:") {
-			words["attack"] = true
+			if words |= npW("attack"); words&stop != 0 {
+				return words
+			}
 		}
 		if err := def.apply(c, fr, id); err != nil {
 			break
 		}
 	}
-	for w := range c.npBoardWords(f, &before) {
-		words[w] = true
-	}
-	return words
+	return words | c.npBoardWords(f, &before)
 }
 
 // npSimCopy is a copy whose appends never reach g's slices.
@@ -172,8 +166,8 @@ var npKinds = []struct {
 // npBoardWords reads the actions an Event produced, from faction f's point
 // of view, by comparing the board with the board before it. Resources never
 // count (8.8.3).
-func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
-	w := map[string]bool{}
+func (g *Game) npBoardWords(f Faction, b *Board) npWords {
+	var w npWords
 	count := func(s *SpaceState, ps []Piece) int {
 		n := 0
 		for _, p := range ps {
@@ -184,7 +178,13 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 	// converted: the owner of these pieces turned them into its own Base
 	// there (a Rally placing a Base, 3.3.1, 3.4.1): not a removal.
 	converted := func(i int, ps []Piece) bool {
-		base := map[Piece]Piece{LeagueAct: LeagueBase, GuerU: RevBase}[ps[0]]
+		base := Piece(0)
+		switch ps[0] {
+		case LeagueAct:
+			base = LeagueBase
+		case GuerU:
+			base = RevBase
+		}
 		return base != 0 && int(g.Sp[i].P[base]) > int(b.Sp[i].P[base])
 	}
 	for _, k := range npKinds {
@@ -204,42 +204,42 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 				// Another faction's pieces came in where these left: replaced.
 				for _, o := range npKinds {
 					if o.owner != k.owner && count(&g.Sp[i], o.pieces) > count(&b.Sp[i], o.pieces) {
-						w["replace-adversary"] = true
+						w |= npW("replace-adversary")
 					}
 				}
 			}
 		}
 		switch {
 		case net < 0 && k.owner != f:
-			w["remove-adversary"] = true
+			w |= npW("remove-adversary")
 		case net > 0 && k.cubes:
-			w["place-cubes"] = true
+			w |= npW("place-cubes")
 		case net > 0 && k.pieces[0] == GuerU:
-			w["place-guerrillas"] = true
+			w |= npW("place-guerrillas")
 		case net > 0 && k.owner == f && (k.pieces[0] == CongAct || k.pieces[0] == LeagueAct):
-			w["place-activists"] = true
+			w |= npW("place-activists")
 		case net > 0 && k.owner == f:
-			w["place-base"] = true
+			w |= npW("place-base")
 		}
 		if k.cubes && min(inc, dec) > 0 {
-			w["move-cubes"] = true
+			w |= npW("move-cubes")
 		}
 		oop := 0
 		for _, p := range k.pieces {
 			oop += g.OOP[p] - b.OOP[p]
 		}
 		if oop > 0 && k.owner != f {
-			w["move-out-of-play"] = true
+			w |= npW("move-out-of-play")
 		}
 	}
 	for i := range g.Sp {
 		s, o := &g.Sp[i], &b.Sp[i]
 		da, du := int(s.P[GuerA])-int(o.P[GuerA]), int(s.P[GuerU])-int(o.P[GuerU])
 		if da > 0 && du < 0 {
-			w["activate-guerrillas"] = true
+			w |= npW("activate-guerrillas")
 		}
 		if da < 0 && du > 0 {
-			w["flip-underground"] = true
+			w |= npW("flip-underground")
 		}
 		unrest := func(x *SpaceState) int {
 			if x.Strike {
@@ -248,48 +248,48 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 			return int(x.Unrest)
 		}
 		if unrest(s) > unrest(o) {
-			w["add-unrest"] = true
+			w |= npW("add-unrest")
 		}
 		if unrest(s) < unrest(o) {
-			w["remove-unrest"] = true
+			w |= npW("remove-unrest")
 		}
 		if s.Protest && !o.Protest {
-			w["place-protest"] = true
+			w |= npW("place-protest")
 		}
 		if int(s.Support) > int(o.Support) {
-			w["shift-toward-support"] = true
+			w |= npW("shift-toward-support")
 		}
 		if int(s.Support) < int(o.Support) {
-			w["shift-toward-opposition"] = true
+			w |= npW("shift-toward-opposition")
 		}
 		if s.MuslimState && !o.MuslimState {
-			w["place-muslim-state"] = true
+			w |= npW("place-muslim-state")
 		}
 		if !s.MuslimState && o.MuslimState {
-			w["remove-muslim-state"] = true
+			w |= npW("remove-muslim-state")
 		}
 	}
 	for k := range g.Jail {
 		if g.Jail[k] > b.Jail[k] && (CongAct+Piece(k)).Owner() != f {
-			w["arrest"] = true
+			w |= npW("arrest")
 		}
 		// Releasing Activists is effective for the faction whose Activists
 		// go free (8.8.3: Congress and Muslim League release their own).
 		if g.Jail[k] < b.Jail[k] && (CongAct+Piece(k)).Owner() == f {
-			w["release-activists"] = true
+			w |= npW("release-activists")
 		}
 	}
 	if own := ownActivist(f); (f == Congress || f == League) && g.OOP[own] < b.OOP[own] {
-		w["activists-from-out-of-play"] = true
+		w |= npW("activists-from-out-of-play")
 	}
 	switch {
 	case b.Gandhi == GandhiInJail && g.Gandhi >= 0:
-		w["release-gandhi"] = true
+		w |= npW("release-gandhi")
 	case b.Gandhi >= 0 && g.Gandhi == GandhiInJail && f != Congress:
-		w["arrest"] = true
-		w["remove-adversary"] = true
+		w |= npW("arrest")
+		w |= npW("remove-adversary")
 	case b.Gandhi >= 0 && g.Gandhi >= 0 && b.Gandhi != g.Gandhi:
-		w["move-gandhi"] = true
+		w |= npW("move-gandhi")
 	}
 	return w
 }
@@ -298,102 +298,103 @@ func (g *Game) npBoardWords(f Faction, b *Board) map[string]bool {
 
 // npStepWords names the actions an Event step can carry out, from faction
 // f's point of view, whatever the board.
-func npStepWords(f Faction, st EvStep) []string {
-	var w []string
+func npStepWords(f Faction, st EvStep) npWords {
+	var w npWords
+	pieces := st.stepPieces()
 	adversary := func() bool {
-		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f })
+		return slices.ContainsFunc(pieces, func(p Piece) bool { return p.Owner() != f })
 	}
 	switch st.Do {
 	case "remove-pieces", "x25-remove-each":
 		if adversary() {
-			w = append(w, "remove-adversary")
+			w |= npW("remove-adversary")
 			if st.Arrest {
-				w = append(w, "arrest")
+				w |= npW("arrest")
 			}
 		}
 	case "replace":
 		if adversary() {
-			w = append(w, "replace-adversary")
+			w |= npW("replace-adversary")
 		}
 	case "move-pieces":
-		if adversary() && slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p == Troop || p == Sepoy }) {
-			w = append(w, "move-cubes")
+		if adversary() && slices.ContainsFunc(pieces, func(p Piece) bool { return p == Troop || p == Sepoy }) {
+			w |= npW("move-cubes")
 		}
 	case "remove-base":
-		w = append(w, "remove-adversary")
+		w |= npW("remove-adversary")
 	case "remove-faction":
-		w = append(w, "remove-adversary", "arrest")
+		w |= npW("remove-adversary") | npW("arrest")
 	case "arrest-gandhi":
-		w = append(w, "arrest")
+		w |= npW("arrest")
 	case "add-unrest":
-		w = append(w, "add-unrest")
+		w |= npW("add-unrest")
 	case "remove-unrest", "remove-strike":
-		w = append(w, "remove-unrest")
+		w |= npW("remove-unrest")
 	case "shift", "set":
 		if st.Level >= 0 {
-			w = append(w, "shift-toward-support")
+			w |= npW("shift-toward-support")
 		}
 		if st.Level <= 0 {
-			w = append(w, "shift-toward-opposition")
+			w |= npW("shift-toward-opposition")
 		}
 	case "place":
-		w = append(w, npPlaceWords(f, st.stepPieces())...)
+		w |= npPlaceWords(f, pieces)
 	case "protest":
-		w = append(w, "place-protest")
+		w |= npW("place-protest")
 	case "muslim-state":
-		w = append(w, "place-muslim-state")
+		w |= npW("place-muslim-state")
 	case "remove-muslim-state":
-		w = append(w, "remove-muslim-state")
+		w |= npW("remove-muslim-state")
 	case "move-gandhi":
-		w = append(w, "move-gandhi")
+		w |= npW("move-gandhi")
 	case "release-gandhi":
-		w = append(w, "release-gandhi")
+		w |= npW("release-gandhi")
 	case "release", "x25-release-place":
 		// Only the faction's own Activists (8.8.3).
-		if slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() == f }) {
-			w = append(w, "release-activists")
+		if slices.ContainsFunc(pieces, func(p Piece) bool { return p.Owner() == f }) {
+			w |= npW("release-activists")
 		}
 		if st.Do == "x25-release-place" {
-			w = append(w, npPlaceWords(f, st.stepPieces())...)
+			w |= npPlaceWords(f, pieces)
 		}
 	case "release-any":
 		if f == Congress || f == League {
-			w = append(w, "release-activists")
+			w |= npW("release-activists")
 		}
 	case "free-op":
-		w = append(w, npFreeOpWords[st.Op]...)
+		w |= npFreeOpWords[st.Op]
 	}
 	return w
 }
 
 // npPlaceWords: placing cubes, Guerrillas, or the faction's own Activists
 // or Bases.
-func npPlaceWords(f Faction, ps []Piece) []string {
-	var w []string
+func npPlaceWords(f Faction, ps []Piece) npWords {
+	var w npWords
 	for _, p := range ps {
 		switch {
 		case p == Troop || p == Sepoy:
-			w = append(w, "place-cubes")
+			w |= npW("place-cubes")
 		case p == GuerU || p == GuerA:
-			w = append(w, "place-guerrillas")
+			w |= npW("place-guerrillas")
 		case p.Owner() != f:
 		case p == CongAct || p == LeagueAct:
-			w = append(w, "place-activists")
+			w |= npW("place-activists")
 		default:
-			w = append(w, "place-base")
+			w |= npW("place-base")
 		}
 	}
 	return w
 }
 
 // npFreeOpWords: the actions of an Operation an Event grants.
-var npFreeOpWords = map[string][]string{
-	"deploy": {"place-cubes"}, "sweep": {"activate-guerrillas"}, "assault": {"remove-adversary"},
-	"congress-rally": {"place-activists"}, "league-rally": {"place-activists"},
-	"congress-demonstrate": {"place-protest"}, "league-demonstrate": {"place-protest"},
-	"congress-civil-disobedience": {"place-protest"}, "league-civil-disobedience": {"place-protest"},
-	"congress-non-cooperation": {"shift-toward-opposition"}, "league-non-cooperation": {"shift-toward-opposition"},
-	"rev-rally": {"place-guerrillas"}, "attack": {"attack"}, "unrest": {"add-unrest"},
+var npFreeOpWords = map[string]npWords{
+	"deploy": npW("place-cubes"), "sweep": npW("activate-guerrillas"), "assault": npW("remove-adversary"),
+	"congress-rally": npW("place-activists"), "league-rally": npW("place-activists"),
+	"congress-demonstrate": npW("place-protest"), "league-demonstrate": npW("place-protest"),
+	"congress-civil-disobedience": npW("place-protest"), "league-civil-disobedience": npW("place-protest"),
+	"congress-non-cooperation": npW("shift-toward-opposition"), "league-non-cooperation": npW("shift-toward-opposition"),
+	"rev-rally": npW("place-guerrillas"), "attack": npW("attack"), "unrest": npW("add-unrest"),
 }
 
 // npColumnOrder is the left-to-right order of faction f's Space Selection
@@ -408,9 +409,12 @@ var npFreeOpWords = map[string][]string{
 // statement of how those two columns sit on the aid, so for Events NP Raj's
 // Shift to Support column is read just left of Remove or Replace; the other
 // factions' orders are as listed.
-func (g *Game) npColumnOrder(f Faction) []string {
+func (g *Game) npColumnOrder(f Faction) []string { return g.arjuna.eventColumns[f] }
+
+// columnOrder computes npColumnOrder's list when the data is loaded.
+func (a *Arjuna) columnOrder(f Faction) []string {
 	var out []string
-	if t := g.arjuna.SelectionTable(f); t != nil {
+	if t := a.SelectionTable(f); t != nil {
 		for _, c := range t.Columns {
 			out = append(out, c.ID)
 		}
@@ -436,26 +440,31 @@ func (g *Game) npEventColumn(card int, f Faction, shaded bool) string {
 	if shaded {
 		side = 1
 	}
-	t := g.arjuna.EffectiveTable(f)
-	cols := map[string]bool{}
+	var words npWords
 	for _, st := range g.program(card, side) {
-		for _, w := range npStepWords(f, st) {
-			if t == nil {
-				continue
-			}
-			for _, a := range t.Effective {
-				if a.Action == w {
-					cols[a.Column] = true
-				}
-			}
-		}
+		words |= npStepWords(f, st)
 	}
-	for _, c := range g.npColumnOrder(f) {
-		if cols[c] {
-			return c
-		}
+	if c := g.npLeftmostColumn(f, words); c != "" {
+		return c
 	}
 	return npDefaultColumn(f)
+}
+
+// npLeftmostColumn is the leftmost column (8.8.5, npColumnOrder) of the
+// actions among words that are effective for faction f; "" if none is.
+func (g *Game) npLeftmostColumn(f Faction, words npWords) string {
+	t := g.arjuna.EffectiveTable(f)
+	if t == nil || !g.npAnyEffective(f, words) {
+		return ""
+	}
+	for _, c := range g.npColumnOrder(f) {
+		for _, a := range t.Effective {
+			if a.Column == c && words.has(a.Action) {
+				return c
+			}
+		}
+	}
+	return ""
 }
 
 // ---- decisions inside an Event (8.8.4–8.8.6) ----
@@ -490,31 +499,16 @@ func (g *Game) npEvColumn(f Faction, card, side int) string {
 // Event steps faction f carries out for another executor: its free
 // Operations and the steps the text lets it choose ("by"); "" if none.
 func (g *Game) npOwnStepsColumn(card, side int, f Faction) string {
-	t := g.arjuna.EffectiveTable(f)
-	if t == nil {
-		return ""
-	}
-	cols := map[string]bool{}
+	var words npWords
 	for _, st := range g.program(card, side) {
 		by, _ := ParseFaction(st.By)
 		op, _ := ParseFaction(st.Faction)
 		if !(st.By != "" && by == f || st.Do == "free-op" && op == f) {
 			continue
 		}
-		for _, w := range npStepWords(f, st) {
-			for _, a := range t.Effective {
-				if a.Action == w {
-					cols[a.Column] = true
-				}
-			}
-		}
+		words |= npStepWords(f, st)
 	}
-	for _, c := range g.npColumnOrder(f) {
-		if cols[c] {
-			return c
-		}
-	}
-	return ""
+	return g.npLeftmostColumn(f, words)
 }
 
 // npFreeOpColumn is the column faction f selects the spaces of a free
@@ -538,9 +532,9 @@ func (g *Game) npEvStep(card, side, k int) (EvStep, []EvStep, bool) {
 
 // npSpaceWords names the actions step st would carry out in space i now,
 // from faction f's point of view. hit: an earlier step may take pieces there.
-func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
+func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) npWords {
 	s := &g.Sp[i]
-	var w []string
+	var w npWords
 	adversaryHere := func() bool {
 		return slices.ContainsFunc(st.stepPieces(), func(p Piece) bool { return p.Owner() != f && int(s.P[p]) > 0 })
 	}
@@ -551,35 +545,35 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 		}
 	case "remove-base":
 		if int(s.P[LeagueBase]) > 0 && f != League || int(s.P[RevBase]) > 0 && f != Rev {
-			w = append(w, "remove-adversary")
+			w |= npW("remove-adversary")
 		}
 	case "remove-faction":
 		for h := Faction(0); h < NumFactions; h++ {
 			if h != f && g.factionPieces(h, i) > 0 {
-				w = append(w, "remove-adversary", "arrest")
+				w |= npW("remove-adversary") | npW("arrest")
 			}
 		}
 	case "add-unrest":
 		if g.unrestAvailable() && !(g.isRailway(i) && s.Strike) {
-			w = append(w, "add-unrest")
+			w |= npW("add-unrest")
 		}
 	case "remove-unrest":
 		if int(s.Unrest) > 0 {
-			w = append(w, "remove-unrest")
+			w |= npW("remove-unrest")
 		}
 	case "remove-strike":
 		if s.Strike {
-			w = append(w, "remove-unrest")
+			w |= npW("remove-unrest")
 		}
 	case "shift", "set":
 		if g.isRailway(i) || st.Hit && !hit {
 			break
 		}
 		if int(s.Support) < st.Level {
-			w = append(w, "shift-toward-support")
+			w |= npW("shift-toward-support")
 		}
 		if int(s.Support) > st.Level {
-			w = append(w, "shift-toward-opposition")
+			w |= npW("shift-toward-opposition")
 		}
 	case "place":
 		if st.Hit && !hit {
@@ -593,26 +587,26 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) []string {
 			if g.Avail[pool] == 0 || p == Troop && g.isState(i) || (p == LeagueBase || p == RevBase) && !g.baseRoom(i) {
 				continue
 			}
-			w = append(w, npPlaceWords(f, []Piece{p})...)
+			w |= npPlaceWords(f, []Piece{p})
 		}
 	case "protest":
 		if !s.Protest && g.protestBoxAny() >= 0 {
-			w = append(w, "place-protest")
+			w |= npW("place-protest")
 		}
 	case "muslim-state":
 		if g.isProvince(i) && g.muslimStatesOnMap() < MuslimStatePool {
-			w = append(w, "place-muslim-state")
+			w |= npW("place-muslim-state")
 		}
 	case "remove-muslim-state":
 		if s.MuslimState {
-			w = append(w, "remove-muslim-state")
+			w |= npW("remove-muslim-state")
 		}
 	case "move-gandhi":
 		switch {
 		case g.Gandhi == GandhiInJail:
-			w = append(w, "release-gandhi", "move-gandhi")
+			w |= npW("release-gandhi") | npW("move-gandhi")
 		case g.Gandhi != i && !st.IfJailed:
-			w = append(w, "move-gandhi")
+			w |= npW("move-gandhi")
 		}
 	case "x25-release-place":
 		if p := st.stepPieces(); len(p) > 0 && (p[0] == CongAct || p[0] == LeagueAct) && g.Jail[p[0]-CongAct] > 0 {
@@ -654,16 +648,16 @@ func npEvSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	cands := g.spaceOptions(d, "space:")
 	col := g.npEvColumn(fr.F, fr.N, fr.A)
-	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	switch {
 	case len(useful) > 0:
 		i, why := g.npSelect(fr.F, col, useful)
-		return "space:" + g.space(i).ID, "Event (8.8.4): " + why
+		return g.npSpaceOption(i), "Event (8.8.4): " + why
 	case has(d, "done"):
 		return "done", "Event: no further space where the text is effective (8.8.4)"
 	case len(cands) > 0:
 		i, why := g.npSelect(fr.F, col, cands)
-		return "space:" + g.space(i).ID, "Event, a required space (8.8.4): " + why
+		return g.npSpaceOption(i), "Event, a required space (8.8.4): " + why
 	}
 	return "", ""
 }
@@ -688,7 +682,7 @@ func npEvCount(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if g.npAnyEffective(fr.F, npPlaceWords(fr.F, st.stepPieces())) {
-		return most, fmt.Sprintf("Event: place as many as possible, %d (8.8.4)", parseCount(most))
+		return most, g.npWhy(func() string { return fmt.Sprintf("Event: place as many as possible, %d (8.8.4)", parseCount(most)) })
 	}
 	return fewest, "Event: placing these is not effective (8.8.4)"
 }
@@ -803,7 +797,9 @@ func (g *Game) npPickTake(fr *frame, takes []string) (string, string) {
 		best, why = byspace[i], ", "+why
 	}
 	p, i := g.parsePieceSpace(best, "take:")
-	return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s%s", p, g.space(i).Name, why)
+	return best, g.npWhy(func() string {
+		return fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s%s", p, g.space(i).Name, why)
+	})
 }
 
 // npEvDest moves a piece to the space the Event's column selects.
@@ -813,7 +809,7 @@ func npEvDest(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return "space:" + g.space(i).ID, "Event: " + why
+	return g.npSpaceOption(i), "Event: " + why
 }
 
 // npEvRelease releases "up to" n Activists (8.8.4): as many of the
@@ -841,12 +837,12 @@ func npEvNarrow(g *Game, fr *frame, d core.Decision) (string, string) {
 	if len(cands) == 0 {
 		return "", ""
 	}
-	useful := filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	if len(useful) > 0 {
 		cands = useful
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return "space:" + g.space(i).ID, "Event: " + why
+	return g.npSpaceOption(i), "Event: " + why
 }
 
 // npSpaceTargetRank is the best Adversary Priorities rank (8.5) of what
@@ -896,10 +892,10 @@ func npEvPickSpace(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if best >= 0 {
-		cands = filter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
+		cands = g.npFilter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return "space:" + g.space(i).ID, "Event: the best target by the Adversary Priorities (8.5) in " + why
+	return g.npSpaceOption(i), "Event: the best target by the Adversary Priorities (8.5) in " + why
 }
 
 // npEvChoose names the Base or the Faction to remove by the Adversary
@@ -961,7 +957,7 @@ func npEvTakeEach(g *Game, fr *frame, d core.Decision) (string, string) {
 	takes := g.optionIDs(d, "take:")
 	if best := g.npBestTarget(fr.F, takes, g.npTakeKind); best != "" {
 		p, i := g.parsePieceSpace(best, "take:")
-		return best, fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s", p, g.space(i).Name)
+		return best, g.npWhy(func() string { return fmt.Sprintf("Event: Adversary Priorities (8.5): %s from %s", p, g.space(i).Name) })
 	}
 	if len(takes) > 0 {
 		return takes[0], "Event: the text requires it"
@@ -983,7 +979,9 @@ func npEvReleaseCount(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if g.npAnyEffective(fr.F, npStepWords(fr.F, st)) {
-		return most, fmt.Sprintf("Event: release and place as many as possible, %d (8.8.4)", parseCount(most))
+		return most, g.npWhy(func() string {
+			return fmt.Sprintf("Event: release and place as many as possible, %d (8.8.4)", parseCount(most))
+		})
 	}
 	return "count:0", "Event: releasing these is not effective (8.8.4)"
 }

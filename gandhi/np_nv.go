@@ -136,7 +136,7 @@ func (g *Game) npLeagueBaseSpace(i int) bool {
 // only orders them (which matters when Unity limits the spaces), so the
 // column for placing Bases serves there too (as for NP Revolutionaries, 8.6.6).
 func npLeagueRallyPick(g *Game, cands []int) (int, string) {
-	bases := filter(cands, g.npLeagueBaseSpace)
+	bases := g.npFilter(cands, g.npLeagueBaseSpace)
 	if len(bases) == 0 {
 		return -1, ""
 	}
@@ -149,7 +149,9 @@ func npLeagueRallyPick(g *Game, cands []int) (int, string) {
 func npNVRally(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
 	if fr.F == League && has(d, "base") && int(g.Sp[fr.Space].P[LeagueAct]) > g.Unity {
-		return "base", fmt.Sprintf("Rally (8.6.5): Muslim League Activists exceed Unity in %s, so a Base", name)
+		return "base", g.npWhy(func() string {
+			return fmt.Sprintf("Rally (8.6.5): Muslim League Activists exceed Unity in %s, so a Base", name)
+		})
 	}
 	best, most := "", 0
 	for _, o := range d.Options {
@@ -159,7 +161,9 @@ func npNVRally(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if best != "" {
-		return best, fmt.Sprintf("Rally (8.6.%d): place as many Activists as allowed in %s (%d)", npNVRule(fr.F), name, most)
+		return best, g.npWhy(func() string {
+			return fmt.Sprintf("Rally (8.6.%d): place as many Activists as allowed in %s (%d)", npNVRule(fr.F), name, most)
+		})
 	}
 	return "", ""
 }
@@ -172,7 +176,9 @@ func npNVRallyAfter(g *Game, fr *frame, d core.Decision) (string, string) {
 	own := ownActivist(f)
 	rule := fmt.Sprintf("Rally (8.6.%d)", npNVRule(f))
 	if g.Jail[own-CongAct] >= 3 && has(d, "jail") {
-		return "jail", fmt.Sprintf("%s: %d %ss in Jail, so release prisoners", rule, g.Jail[own-CongAct], own)
+		return "jail", g.npWhy(func() string {
+			return fmt.Sprintf("%s: %d %ss in Jail, so release prisoners", rule, g.Jail[own-CongAct], own)
+		})
 	}
 	if id := "oop:" + own.ID(); has(d, id) {
 		return id, rule + ": move " + own.A() + " from Out of Play to Available"
@@ -233,7 +239,7 @@ func (g *Game) npNVOrigins(f Faction, dest int) []int {
 			most = max(most, int(g.Sp[a].P[own]))
 		}
 	}
-	return filter(cands, func(a int) bool { return int(g.Sp[a].P[own]) == most })
+	return g.npFilter(cands, func(a int) bool { return int(g.Sp[a].P[own]) == most })
 }
 
 // npNVOrigin is the origin for destination dest, ties at random (8.4.2 B,
@@ -266,7 +272,9 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 	if f == Congress && fr.B < fr.A && p.MoveOrigin > 0 && g.npMoveRule(f, "league-along-unity") {
 		o := p.MoveOrigin - 1
 		if id := "from:" + LeagueAct.ID() + ":" + g.space(o).ID; has(d, id) && g.npNVCanLeave(f, o, LeagueAct) {
-			return id, fmt.Sprintf("%s: a Muslim League Activist from %s comes along, up to Unity", rule, g.space(o).Name)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("%s: a Muslim League Activist from %s comes along, up to Unity", rule, g.space(o).Name)
+			})
 		}
 	}
 	short := g.activists(dest) < g.cubes(dest) && g.npMoveRule(f, "activists-match-cubes")
@@ -282,9 +290,11 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 			if id := "from:" + own.ID() + ":" + g.space(o).ID; has(d, id) {
 				p.MoveOrigin = o + 1
 				if fr.A == 0 {
-					return id, fmt.Sprintf("%s: one %s %s", rule, own, why)
+					return id, g.npWhy(func() string { return fmt.Sprintf("%s: one %s %s", rule, own, why) })
 				}
-				return id, fmt.Sprintf("%s: Activists (%d) short of cubes (%d), one more %s", rule, g.activists(dest), g.cubes(dest), why)
+				return id, g.npWhy(func() string {
+					return fmt.Sprintf("%s: Activists (%d) short of cubes (%d), one more %s", rule, g.activists(dest), g.cubes(dest), why)
+				})
 			}
 		}
 	}
@@ -307,7 +317,7 @@ func (g *Game) npCDRails(f Faction, i int) []int {
 	if int(g.Sp[i].P[ownActivist(f)]) < 3 {
 		return nil
 	}
-	return filter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
+	return g.npFilter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
 }
 
 // npCDQualifying plays the rest of the Civil Disobedience ahead, moving no
@@ -367,7 +377,9 @@ func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	rails := g.npCDRails(f, i)
 	if len(rails) == 0 {
-		return "done", fmt.Sprintf("%s: no Activist from %s onto a Railway (3 or more %ss and a Railway without Activists next to it needed)", rule, g.space(i).Name, own)
+		return "done", g.npWhy(func() string {
+			return fmt.Sprintf("%s: no Activist from %s onto a Railway (3 or more %ss and a Railway without Activists next to it needed)", rule, g.space(i).Name, own)
+		})
 	}
 	why := ""
 	if p.MoveOrigin == 0 {
@@ -391,10 +403,12 @@ func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 		p.MoveOrigin = pick + 1
 		if pick != i {
-			return "done", fmt.Sprintf("%s: the Activist will leave %s%s", rule, g.space(pick).Name, why)
+			return "done", g.npWhy(func() string { return fmt.Sprintf("%s: the Activist will leave %s%s", rule, g.space(pick).Name, why) })
 		}
 	} else if p.MoveOrigin-1 != i {
-		return "done", fmt.Sprintf("%s: the Activist leaves %s, not %s", rule, g.space(p.MoveOrigin-1).Name, g.space(i).Name)
+		return "done", g.npWhy(func() string {
+			return fmt.Sprintf("%s: the Activist leaves %s, not %s", rule, g.space(p.MoveOrigin-1).Name, g.space(i).Name)
+		})
 	}
 	var offered []int
 	for _, j := range g.spaceOptions(d, "to:") {
@@ -403,10 +417,14 @@ func npNVCDMove(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if len(offered) == 0 {
-		return "done", fmt.Sprintf("%s: no Railway next to %s without Activists", rule, g.space(i).Name)
+		return "done", g.npWhy(func() string {
+			return fmt.Sprintf("%s: no Railway next to %s without Activists", rule, g.space(i).Name)
+		})
 	}
 	j := g.npBreakTie(offered) // the highest Econ first (8.1.3)
-	return "to:" + g.space(j).ID, fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)%s", rule, int(g.Sp[i].P[own]), own, g.space(i).Name, g.space(j).Name, g.space(j).Econ, why)
+	return "to:" + g.space(j).ID, g.npWhy(func() string {
+		return fmt.Sprintf("%s: %d %ss in %s, one onto %s (Econ %d)%s", rule, int(g.Sp[i].P[own]), own, g.space(i).Name, g.space(j).Name, g.space(j).Econ, why)
+	})
 }
 
 // ---- Special Activities ----
@@ -556,7 +574,9 @@ func npLeagueInfiltrate(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "muslim-state", "Infiltrate (8.7.3): place a Muslim State in " + name
 	}
 	if id := npLeagueReplace(g, d.Options); id != "" {
-		return id, fmt.Sprintf("Infiltrate (8.7.3) in %s: replace by the Adversary Priorities (8.5): %s", name, strings.TrimPrefix(id, "replace:"))
+		return id, g.npWhy(func() string {
+			return fmt.Sprintf("Infiltrate (8.7.3) in %s: replace by the Adversary Priorities (8.5): %s", name, strings.TrimPrefix(id, "replace:"))
+		})
 	}
 	if has(d, "muslim-state") {
 		return "muslim-state", "Infiltrate in " + name + ": place a Muslim State"
@@ -584,5 +604,5 @@ func npGandhiProtests(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", "no Protest to place"
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
-	return "space:" + g.space(i).ID, "Gandhi was arrested: a Protest in " + why
+	return g.npSpaceOption(i), "Gandhi was arrested: a Protest in " + why
 }

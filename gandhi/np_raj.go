@@ -104,11 +104,15 @@ func npRajDeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 	i := fr.Space
 	name := g.space(i).Name
 	if int(g.Sp[i].P[Troop]) < 3 && has(d, "troop") {
-		return "troop", fmt.Sprintf("Deploy (8.6.3): get 3 Troops to %s (%d there)", name, int(g.Sp[i].P[Troop]))
+		return "troop", g.npWhy(func() string {
+			return fmt.Sprintf("Deploy (8.6.3): get 3 Troops to %s (%d there)", name, int(g.Sp[i].P[Troop]))
+		})
 	}
 	if g.npRajSepoys() && has(d, "sepoy") {
 		g.np.Plan.SepoysUsed = true
-		return "sepoy", fmt.Sprintf("Deploy (8.6.3): then Sepoys in %s, up to 6 cubes placed (%d so far)", name, fr.N)
+		return "sepoy", g.npWhy(func() string {
+			return fmt.Sprintf("Deploy (8.6.3): then Sepoys in %s, up to 6 cubes placed (%d so far)", name, fr.N)
+		})
 	}
 	why := "Deploy (8.6.3): " + name + " is done"
 	switch {
@@ -147,7 +151,7 @@ func (g *Game) npSweepOrigins(dest int, pc Piece) []int {
 	if pc == Sepoy && !g.npRajSepoys() {
 		return nil
 	}
-	return filter(sweepOrigins(g, dest, pc), func(x int) bool {
+	return g.npFilter(sweepOrigins(g, dest, pc), func(x int) bool {
 		return !g.turn.OpSpaces[x] && !g.Sp[x].Protest && g.npKeepsControl(x)
 	})
 }
@@ -219,7 +223,7 @@ func (g *Game) npSweepOrigin(dest int, roll bool, origins []int) int {
 			}
 		}
 	}
-	best := filter(origins, func(x int) bool {
+	best := g.npFilter(origins, func(x int) bool {
 		for _, y := range origins {
 			if g.cubes(y) > g.cubes(x) {
 				return false
@@ -292,12 +296,12 @@ func npRajSweepPick(g *Game, cands []int) (int, string) {
 			return -1, ""
 		}
 	}
-	sep := filter(cands, g.npSweepSepoysInPlace)
+	sep := g.npFilter(cands, g.npSweepSepoysInPlace)
 	if len(sep) == 0 {
 		return -1, ""
 	}
 	sup := func(i int) int { return int(g.Sp[i].Support) }
-	best := filter(sep, func(i int) bool {
+	best := g.npFilter(sep, func(i int) bool {
 		for _, j := range sep {
 			if sup(j) > sup(i) {
 				return false
@@ -327,7 +331,9 @@ func npRajSweep(g *Game, fr *frame, d core.Decision) (string, string) {
 			if pc == Sepoy {
 				g.np.Plan.SepoysUsed = true
 			}
-			return id, fmt.Sprintf("Sweep into %s (8.4.2): %s, a %s from %s (the origin with the most cubes)", name, what, pc, g.space(x).Name)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("Sweep into %s (8.4.2): %s, a %s from %s (the origin with the most cubes)", name, what, pc, g.space(x).Name)
+			})
 		}
 	}
 	if fr.A == 0 && g.npSweepSepoysInPlace(i) && has(d, "in-place") {
@@ -363,7 +369,7 @@ func npRajAssaultPick(g *Game, cands []int) (int, string) {
 	if !g.npWavellPending() {
 		return -1, ""
 	}
-	w := filter(cands, func(i int) bool { return g.wavellSweepPossible(i) && g.npSweepDest(i) })
+	w := g.npFilter(cands, func(i int) bool { return g.wavellSweepPossible(i) && g.npSweepDest(i) })
 	if len(w) == 0 {
 		return -1, ""
 	}
@@ -445,15 +451,17 @@ func npRajGovern(g *Game, fr *frame, d core.Decision) (string, string) {
 	act := g.np.Plan.SAAct
 	if act == "remove-adversary" {
 		if id := g.npGovernRemoval(fr.Space); has(d, id) {
-			return id, fmt.Sprintf("Govern in %s (8.7.1): remove-adversary by the Adversary Priorities (8.5): %s", name, id)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("Govern in %s (8.7.1): remove-adversary by the Adversary Priorities (8.5): %s", name, id)
+			})
 		}
 	}
 	if id := npGovernAction[act]; id != "" && has(d, id) {
-		return id, fmt.Sprintf("Govern in %s (8.7.1): %s", name, act)
+		return id, g.npWhy(func() string { return fmt.Sprintf("Govern in %s (8.7.1): %s", name, act) })
 	}
 	for _, id := range []string{"remove", "protest", "imperialism"} {
 		if has(d, id) {
-			return id, fmt.Sprintf("Govern in %s (8.7.1): %s", name, id)
+			return id, g.npWhy(func() string { return fmt.Sprintf("Govern in %s (8.7.1): %s", name, id) })
 		}
 	}
 	return "", ""
@@ -481,15 +489,19 @@ func npRajImperialism(g *Game, fr *frame, d core.Decision) (string, string) {
 		rolled = fmt.Sprintf("rolled %d; ", p.Budget)
 	}
 	if p.Budget == 0 {
-		return "done", fmt.Sprintf("Imperialism in %s (8.7.1): %sthe die roll is used up", name, rolled)
+		return "done", g.npWhy(func() string {
+			return fmt.Sprintf("Imperialism in %s (8.7.1): %sthe die roll is used up", name, rolled)
+		})
 	}
 	for _, id := range []string{"buy:unrest", "buy:muslim-state", "buy:shift"} {
 		if has(d, id) {
 			p.Budget--
-			return id, fmt.Sprintf("Imperialism in %s (8.7.1): %s%s, %d left of the roll", name, rolled, strings.TrimPrefix(id, "buy:"), p.Budget)
+			return id, g.npWhy(func() string {
+				return fmt.Sprintf("Imperialism in %s (8.7.1): %s%s, %d left of the roll", name, rolled, strings.TrimPrefix(id, "buy:"), p.Budget)
+			})
 		}
 	}
-	return "done", fmt.Sprintf("Imperialism in %s (8.7.1): %snothing more to do", name, rolled)
+	return "done", g.npWhy(func() string { return fmt.Sprintf("Imperialism in %s (8.7.1): %snothing more to do", name, rolled) })
 }
 
 // npRajMartialLaw removes as many Activists as it may, in Adversary
@@ -520,7 +532,7 @@ func npRajMartialLaw(g *Game, fr *frame, d core.Decision) (string, string) {
 func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 	for _, pc := range []Piece{Troop, Sepoy} {
 		prefix := "place:" + pc.ID() + ":"
-		cands := filter(g.spaceOptions(d, prefix), func(i int) bool { return !g.isRailway(i) })
+		cands := g.npFilter(g.spaceOptions(d, prefix), func(i int) bool { return !g.isRailway(i) })
 		if len(cands) == 0 {
 			continue
 		}
@@ -529,7 +541,7 @@ func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 		if pc == Sepoy {
 			what = "no Troop to bring: a Sepoy"
 		}
-		return prefix + g.space(i).ID, fmt.Sprintf("Crisis (8.1.4): %s to %s", what, why)
+		return prefix + g.space(i).ID, g.npWhy(func() string { return fmt.Sprintf("Crisis (8.1.4): %s to %s", what, why) })
 	}
 	return "done", "Crisis (8.1.4): no cube to bring"
 }
@@ -538,12 +550,12 @@ func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 // the Place Cubes column selects (8.1.4).
 func npRajEvictTroops(g *Game, fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
-	if c := filter(cands, g.isCity); len(c) > 0 {
+	if c := g.npFilter(cands, g.isCity); len(c) > 0 {
 		cands = c // among all Cities (8.1.4)
 	}
 	if len(cands) == 0 {
 		return "", ""
 	}
 	i, why := g.npSelect(Raj, "place-cubes", cands)
-	return "space:" + g.space(i).ID, "Troop caught in a Muslim State (8.1.4): to " + why
+	return g.npSpaceOption(i), "Troop caught in a Muslim State (8.1.4): to " + why
 }

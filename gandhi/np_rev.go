@@ -100,7 +100,7 @@ func (g *Game) npRevBaseSpace(i int) bool {
 // column when they outnumber the Available Bases; otherwise it leaves the
 // Guerrilla spaces to the card's column.
 func npRevRallyPick(g *Game, cands []int) (int, string) {
-	bases := filter(cands, g.npRevBaseSpace)
+	bases := g.npFilter(cands, g.npRevBaseSpace)
 	if len(bases) == 0 {
 		return -1, ""
 	}
@@ -115,12 +115,12 @@ func npRevRally(g *Game, fr *frame, d core.Decision) (string, string) {
 	i := fr.Space
 	name := g.space(i).Name
 	if has(d, "base") && g.guerrillas(i) > g.Unity {
-		return "base", fmt.Sprintf("Rally (8.6.6): Guerrillas exceed Unity in %s, so a Base", name)
+		return "base", g.npWhy(func() string { return fmt.Sprintf("Rally (8.6.6): Guerrillas exceed Unity in %s, so a Base", name) })
 	}
 	if has(d, "guerrillas") {
-		return "guerrillas", fmt.Sprintf("Rally (8.6.6): place Guerrillas in %s", name)
+		return "guerrillas", g.npWhy(func() string { return fmt.Sprintf("Rally (8.6.6): place Guerrillas in %s", name) })
 	}
-	return "base", fmt.Sprintf("Rally in %s: a Base is the only choice", name)
+	return "base", g.npWhy(func() string { return fmt.Sprintf("Rally in %s: a Base is the only choice", name) })
 }
 
 // ---- March ----
@@ -166,14 +166,16 @@ func npRevMarchOrigin(g *Game, cands []int) (int, string) {
 	for _, i := range cands {
 		most = max(most, g.guerrillas(i))
 	}
-	top := filter(cands, func(i int) bool { return g.guerrillas(i) == most })
+	top := g.npFilter(cands, func(i int) bool { return g.guerrillas(i) == most })
 	i := top[0]
 	tie := ""
 	if len(top) > 1 {
 		i = g.npBreakTie(top)
 		tie = fmt.Sprintf(", tie among %d broken by the Random Spaces map (8.1.2)", len(top))
 	}
-	return i, fmt.Sprintf("origin %s, the space with the most Guerrillas (%d) not yet a destination (8.4.2 A)%s", g.space(i).Name, most, tie)
+	return i, g.npWhy(func() string {
+		return fmt.Sprintf("origin %s, the space with the most Guerrillas (%d) not yet a destination (8.4.2 A)%s", g.space(i).Name, most, tie)
+	})
 }
 
 // npRevMarch moves one Guerrilla at a time from the origin, Underground
@@ -184,18 +186,22 @@ func npRevMarch(g *Game, fr *frame, d core.Decision) (string, string) {
 	from := fr.Space
 	name := g.space(from).Name
 	if keep := g.npRevKeep(from); keep > 0 && g.guerrillas(from) <= keep {
-		return "done", fmt.Sprintf("March: %s keeps one Guerrilla for its Unrest or Base (8.4.2)", name)
+		return "done", g.npWhy(func() string {
+			return fmt.Sprintf("March: %s keeps one Guerrilla for its Unrest or Base (8.4.2)", name)
+		})
 	}
 	for _, pc := range []Piece{GuerU, GuerA} {
 		prefix := "move:" + pc.ID() + ":"
-		cands := filter(g.spaceOptions(d, prefix), func(j int) bool { return g.npRevDest(from, j) })
+		cands := g.npFilter(g.spaceOptions(d, prefix), func(j int) bool { return g.npRevDest(from, j) })
 		if len(cands) == 0 {
 			continue
 		}
 		j, why := g.npSelect(Rev, "march", cands)
-		return prefix + g.space(j).ID, fmt.Sprintf("March from %s: one %s to %s (8.6.6)", name, strings.ToLower(pc.String()), why)
+		return prefix + g.space(j).ID, g.npWhy(func() string {
+			return fmt.Sprintf("March from %s: one %s to %s (8.6.6)", name, strings.ToLower(pc.String()), why)
+		})
 	}
-	return "done", fmt.Sprintf("March: no more Guerrillas may leave %s (8.4.2 C)", name)
+	return "done", g.npWhy(func() string { return fmt.Sprintf("March: no more Guerrillas may leave %s (8.4.2 C)", name) })
 }
 
 // ---- Attack ----
@@ -232,9 +238,9 @@ func (g *Game) npRevAttackUseful(i int) bool {
 func npRevAid(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
 	if has(d, "underground") {
-		return "underground", fmt.Sprintf("Aid (8.7.4): flip the Guerrillas in %s Underground", name)
+		return "underground", g.npWhy(func() string { return fmt.Sprintf("Aid (8.7.4): flip the Guerrillas in %s Underground", name) })
 	}
-	return "resources", fmt.Sprintf("Aid in %s: no Active Guerrilla to flip", name)
+	return "resources", g.npWhy(func() string { return fmt.Sprintf("Aid in %s: no Active Guerrilla to flip", name) })
 }
 
 // npRevInfiltrateKind names a replace option in Adversary Priorities words.
@@ -268,13 +274,15 @@ func (g *Game) npRevInfiltrateReplace(i int, o []core.Option) string {
 func npRevInfiltrate(g *Game, fr *frame, d core.Decision) (string, string) {
 	name := g.space(fr.Space).Name
 	if g.np.Plan.SAAct == "place-base" && has(d, "base") {
-		return "base", fmt.Sprintf("Infiltrate (8.7.4): place a Base in %s", name)
+		return "base", g.npWhy(func() string { return fmt.Sprintf("Infiltrate (8.7.4): place a Base in %s", name) })
 	}
 	if id := g.npRevInfiltrateReplace(fr.Space, d.Options); id != "" {
-		return id, fmt.Sprintf("Infiltrate (8.7.4) in %s: replace by the Adversary Priorities (8.5): %s", name, strings.TrimPrefix(id, "replace:"))
+		return id, g.npWhy(func() string {
+			return fmt.Sprintf("Infiltrate (8.7.4) in %s: replace by the Adversary Priorities (8.5): %s", name, strings.TrimPrefix(id, "replace:"))
+		})
 	}
 	if has(d, "base") {
-		return "base", fmt.Sprintf("Infiltrate in %s: place a Base", name)
+		return "base", g.npWhy(func() string { return fmt.Sprintf("Infiltrate in %s: place a Base", name) })
 	}
 	return "", ""
 }

@@ -19,11 +19,14 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 		return -1, ""
 	}
 	t := g.arjuna.SelectionTable(f)
-	left := append([]int(nil), cands...)
+	logged := g.npLogged()
+	left := cands
 	var used []string
 	if off := g.npOffRailways(column, left); len(off) > 0 && len(off) < len(left) {
 		left = off
-		used = append(used, "no Railway while the Raj is a Non-Player (8.1.3)")
+		if logged {
+			used = append(used, "no Railway while the Raj is a Non-Player (8.1.3)")
+		}
 	}
 	if t != nil && t.HasColumn(column) {
 		for _, cond := range t.Column(column) {
@@ -33,14 +36,21 @@ func (g *Game) npSelect(f Faction, column string, cands []int) (int, string) {
 			kept := g.npKeep(f, cond, left)
 			if len(kept) > 0 && len(kept) < len(left) {
 				left = kept
-				used = append(used, cond)
+				if logged {
+					used = append(used, cond)
+				}
 			}
 		}
 	}
 	pick := left[0]
-	tie := ""
 	if len(left) > 1 {
 		pick = g.npBreakTie(left)
+	}
+	if !logged {
+		return pick, ""
+	}
+	tie := ""
+	if len(left) > 1 {
 		tie = fmt.Sprintf(", tie among %d broken by the Random Spaces map (8.1.2)", len(left))
 	}
 	why := fmt.Sprintf("%s by the %s column", g.space(pick).Name, columnName(t, column))
@@ -68,7 +78,7 @@ func (g *Game) npOffRailways(column string, cands []int) []int {
 	if !g.np.On[Raj] || !npPlacingColumns[column] {
 		return cands
 	}
-	return filter(cands, func(i int) bool { return !g.isRailway(i) })
+	return g.npFilter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 func columnName(t *NPSelectionTable, id string) string {
@@ -86,16 +96,18 @@ func columnName(t *NPSelectionTable, id string) string {
 // by the Random Spaces map; Railways last, highest Econ first, then the one
 // next to a random City, then an even roll.
 func (g *Game) npBreakTie(left []int) int {
-	in := make(map[int]bool, len(left))
-	var rails []int
+	var in [maxSpaces]bool
+	nin := 0
+	rails := g.npInts()
 	for _, i := range left {
 		if g.isRailway(i) {
 			rails = append(rails, i)
 		} else {
 			in[i] = true
+			nin++
 		}
 	}
-	if len(in) > 0 {
+	if nin > 0 {
 		r, c := g.npRoll()-1, g.npRoll()-1
 		return g.randomSpaceFrom(r, c, func(i int) bool { return in[i] })
 	}
@@ -103,7 +115,7 @@ func (g *Game) npBreakTie(left []int) int {
 	for _, i := range rails {
 		best = max(best, g.space(i).Econ)
 	}
-	rails = filter(rails, func(i int) bool { return g.space(i).Econ == best })
+	rails = g.npFilter(rails, func(i int) bool { return g.space(i).Econ == best })
 	if len(rails) > 1 {
 		// A Random City (8.1.2): the first City from the roll that is
 		// next to one of these Railways, checking space after space.
@@ -112,7 +124,7 @@ func (g *Game) npBreakTie(left []int) int {
 		city := g.randomSpaceFrom(r, c, func(x int) bool {
 			return g.isCity(x) && slices.ContainsFunc(rails, func(i int) bool { return next(x, i) })
 		})
-		if near := filter(rails, func(i int) bool { return city >= 0 && next(city, i) }); len(near) > 0 {
+		if near := g.npFilter(rails, func(i int) bool { return city >= 0 && next(city, i) }); len(near) > 0 {
 			rails = near
 		}
 	}
@@ -136,9 +148,9 @@ func (g *Game) npKeep(f Faction, cond string, left []int) []int {
 		if most && best <= 0 {
 			return nil // "the most" of nothing distinguishes no space
 		}
-		return filter(left, func(i int) bool { return measure(i) == best })
+		return g.npFilter(left, func(i int) bool { return measure(i) == best })
 	}
-	return filter(left, func(i int) bool { return g.npSpaceCond(f, cond, i) })
+	return g.npFilter(left, func(i int) bool { return g.npSpaceCond(f, cond, i) })
 }
 
 // npMeasure gives the quantity behind a "most"/"fewest" condition.
@@ -321,6 +333,9 @@ func (g *Game) npBestTarget(f Faction, opts []string, kindOf func(id string) str
 // npTargetWhy names the Adversary Priorities row of a target kind for the
 // log (8.5).
 func (g *Game) npTargetWhy(f Faction, kind string) string {
+	if !g.npLogged() {
+		return ""
+	}
 	r := g.npTargetRank(f, kind)
 	t := g.arjuna.AdversaryTable(f)
 	if t == nil || r < 0 || r >= len(t.Order) {

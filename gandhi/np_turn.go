@@ -46,7 +46,7 @@ func npSetupGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(fr.F, "move-or-release-gandhi", cands)
-	return "space:" + g.space(i).ID, "Set-up: Gandhi, an Activist and a Protest to " + why
+	return g.npSpaceOption(i), "Set-up: Gandhi, an Activist and a Protest to " + why
 }
 
 func (g *Game) npBoxes() (*ArjunaSide, *ArjunaBox) {
@@ -67,15 +67,20 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 	f := fr.F
 	g.np.Plan = npPlan{F: f, Card: -1, Attempt: -1, Budget: -1}
 	p := &g.np.Plan
-	action, err := g.NPEligibility(g.arjuna, f, g.npEventEffective)
+	eff := npEffectiveMemo{g: g}
+	action, err := g.NPEligibility(g.arjuna, f, eff.effective)
 	if err != nil {
 		action = "op-sa"
 	}
-	pos := "1st"
-	if !g.isFirst() {
-		pos = "2nd"
+	logged := g.npLogged()
+	why := ""
+	if logged {
+		pos := "1st"
+		if !g.isFirst() {
+			pos = "2nd"
+		}
+		why = fmt.Sprintf("%s, %s Eligible: NP Eligibility table gives %s (8.2)", f, pos, action)
 	}
-	why := fmt.Sprintf("%s, %s Eligible: NP Eligibility table gives %s (8.2)", f, pos, action)
 	switch action {
 	case "pass":
 		return "pass", why
@@ -88,6 +93,9 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 		if has(d, id) {
 			p.Mode, p.Shaded = "event", shaded
 			p.Column = g.npEventColumn(g.Current, f, shaded)
+			if !logged {
+				return id, ""
+			}
 			return id, why + "; " + strings.TrimPrefix(id, "event:") + " text (8.8.2)"
 		}
 		action = "op-sa"
@@ -99,12 +107,16 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 		// weighs a Limited Operation against an Event still to be taken,
 		// and this Event is spent (reading, see docs/gandhi-rules-notes.md).
 		action = "op-sa"
-		why += "; after the 1st Eligible's Event: Operation plus Special Activity (2.3.4)"
+		if logged {
+			why += "; after the 1st Eligible's Event: Operation plus Special Activity (2.3.4)"
+		}
 	case action == "limited-op":
 		action = "limited"
 	case action == "op-sa" && !g.isFirst() && g.card.FirstDid != "event":
 		action = "limited" // the rules allow no more after an Operation (2.3.4)
-		why += "; a Limited Operation after the 1st Eligible's Operation (2.3.4)"
+		if logged {
+			why += "; a Limited Operation after the 1st Eligible's Operation (2.3.4)"
+		}
 	}
 	p.Mode = action
 	// Draw until a card gives an Operation that can be carried out (8.3).
@@ -120,28 +132,64 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 			break
 		}
 		p.Card, p.Back = card, false
-		start, op, path := g.npWalk(g.arjuna.Cards[card].Front)
+		start, op, path := g.npWalk(g.arjuna.Cards[card].Front, logged)
 		if op == nil {
-			skipped = append(skipped, path+" → draw a new card")
+			if logged {
+				skipped = append(skipped, path+" → draw a new card")
+			}
 			continue
 		}
-		id := "op:" + op.Op
+		id := npOpOptionID(op.Op)
 		if !has(d, id) || !g.npOpHasSpaces(op.Op, p.Mode == "limited") {
 			// No eligible space: draw a new card (8.3).
-			skipped = append(skipped, fmt.Sprintf("%s: no space eligible for %s → draw a new card", path, ops[op.Op].title))
+			if logged {
+				skipped = append(skipped, fmt.Sprintf("%s: no space eligible for %s → draw a new card", path, ops[op.Op].title))
+			}
 			continue
 		}
 		p.Box, p.OpBox = start.ID, op.ID
 		g.npStartOp(op)
+		if !logged {
+			return id, ""
+		}
 		if len(skipped) > 0 {
 			why += "; " + strings.Join(skipped, "; ")
 		}
 		return id, fmt.Sprintf("%s; %s: %s (column %s)", why, path, ops[op.Op].title, op.Column)
 	}
+	if !logged {
+		return "pass", ""
+	}
 	if len(skipped) > 0 {
 		why += "; " + strings.Join(skipped, "; ")
 	}
 	return "pass", why + "; every Arjuna card of the faction has been read and none gives an Operation that can be carried out: Pass (2.3.3)"
+}
+
+// npOpOptionID is the option that begins Operation op.
+func npOpOptionID(op string) string {
+	if od := ops[op]; od != nil {
+		return od.optID
+	}
+	return "op:" + op
+}
+
+// npEffectiveMemo answers the NP Eligibility table's "effective" questions
+// (8.8.3) for one reading of the table: the rows ask about the current card
+// for the same faction, so the Event look-ahead runs at most once.
+type npEffectiveMemo struct {
+	g          *Game
+	known, eff bool
+	card       int
+	f          Faction
+}
+
+func (m *npEffectiveMemo) effective(card int, f Faction) bool {
+	if !m.known || m.card != card || m.f != f {
+		m.known, m.card, m.f = true, card, f
+		m.eff = m.g.npEventEffective(card, f)
+	}
+	return m.eff
 }
 
 // npFactionCards counts the Arjuna cards of faction f in the deck.
@@ -164,10 +212,18 @@ func (g *Game) npFactionCards(f Faction) int {
 // its answer, flips, and the boxes reached ("Arjuna card B, box b1
 // (underground-guerrilla-spaces-at-least 2) no, flip to card BB, box bb1
 // (Special Activity first), box bb2 (assault-spaces-at-least 1) yes, box bb3").
-func (g *Game) npWalk(s *ArjunaSide) (start, op *ArjunaBox, path string) {
+//
+// logged: the path is wanted; otherwise it is "".
+func (g *Game) npWalk(s *ArjunaSide, logged bool) (start, op *ArjunaBox, path string) {
 	p := &g.np.Plan
 	b := s.Start()
-	trace := []string{"Arjuna card " + s.Letter}
+	var trace []string
+	note := func(parts ...string) {
+		if logged {
+			trace = append(trace, strings.Join(parts, ""))
+		}
+	}
+	note("Arjuna card ", s.Letter)
 	for guard := 0; b != nil && guard < 64; guard++ {
 		switch b.Kind {
 		case ArjunaCondition:
@@ -175,28 +231,30 @@ func (g *Game) npWalk(s *ArjunaSide) (start, op *ArjunaBox, path string) {
 			if g.npCardCond(p.F, b.If) {
 				next, ans = b.Yes, "yes"
 			}
-			trace = append(trace, fmt.Sprintf("box %s (%s) %s", b.ID, npCondText(b.If), ans))
+			if logged {
+				note(fmt.Sprintf("box %s (%s) %s", b.ID, npCondText(b.If), ans))
+			}
 			b = s.Box(next)
 		case ArjunaFlip:
 			s = s.Other()
 			p.Back = !p.Back
 			b = s.Start()
 			start = nil // only the side read on is executed
-			trace = append(trace, "flip to card "+s.Letter)
+			note("flip to card ", s.Letter)
 		case ArjunaSpecial:
 			if start == nil {
 				start = b
-				trace = append(trace, "box "+b.ID+" (Special Activity first)")
+				note("box ", b.ID, " (Special Activity first)")
 			}
 			b = s.Box(b.Next)
 		case ArjunaOperation:
 			if start == nil {
 				start = b
 			}
-			trace = append(trace, "box "+b.ID)
+			note("box ", b.ID)
 			return start, b, strings.Join(trace, ", ")
 		default: // draw, stop
-			trace = append(trace, "box "+b.ID)
+			note("box ", b.ID)
 			return nil, nil, strings.Join(trace, ", ")
 		}
 	}
@@ -271,7 +329,7 @@ func (g *Game) npOpOffRailways(op string, cands []int) []int {
 	if !g.np.On[Raj] || !npOpPlaces[op] {
 		return cands
 	}
-	return filter(cands, func(i int) bool { return !g.isRailway(i) })
+	return g.npFilter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 // saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
@@ -296,8 +354,12 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", "no Arjuna card in use"
 	}
 	g.npActivationRoll()
+	logged := g.npLogged()
 	var notes []string // boxes passed over, for the log
 	with := func(id, why string) (string, string) {
+		if !logged {
+			return id, ""
+		}
 		if len(notes) > 0 && why != "" {
 			why = strings.Join(notes, "; ") + "; " + why
 		}
@@ -308,10 +370,13 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 		case ArjunaSpecial:
 			if g.npSAAllowed() {
 				if id, why := g.npStartSA(b, d); id != "" {
+					if !logged {
+						return id, ""
+					}
 					return with(id, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why))
 				}
 			}
-			if !t.SADone {
+			if !t.SADone && logged {
 				notes = append(notes, fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, g.npSASkipped()))
 			}
 			p.Box, b = b.Next, side.Box(b.Next)
@@ -337,7 +402,9 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 			if g.npCardCond(p.F, b.If) {
 				next, ans = b.Yes, "yes"
 			}
-			notes = append(notes, fmt.Sprintf("Arjuna card %s, box %s (%s) %s", side.Letter, b.ID, npCondText(b.If), ans))
+			if logged {
+				notes = append(notes, fmt.Sprintf("Arjuna card %s, box %s (%s) %s", side.Letter, b.ID, npCondText(b.If), ans))
+			}
 			p.Box, b = next, side.Box(next)
 			continue
 		case ArjunaFlip:
@@ -346,7 +413,9 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 				p.Back = !p.Back
 				b = side.Start()
 				p.Box = b.ID
-				notes = append(notes, "flip to card "+side.Letter)
+				if logged {
+					notes = append(notes, "flip to card "+side.Letter)
+				}
 				continue
 			}
 		}
@@ -357,7 +426,13 @@ func npOp(g *Game, fr *frame, d core.Decision) (string, string) {
 			p.Box = ob.ID
 			return with(g.npOpSpace(side, ob, d))
 		}
+		if !logged {
+			return "done", ""
+		}
 		return with("done", fmt.Sprintf("Arjuna card %s: the Operation is over", side.Letter))
+	}
+	if !logged {
+		return "end", ""
 	}
 	return with("end", fmt.Sprintf("Arjuna card %s, box %s: stop", side.Letter, p.Box))
 }
@@ -390,8 +465,10 @@ func (g *Game) npActivationRoll() {
 		r := g.npRoll()
 		if r <= p.Act {
 			p.ActFailed = true
-			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: Troops only from now on (8.6.2).", g.npBoxName(), r, p.Act)
-		} else {
+			if g.npLogged() {
+				g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: Troops only from now on (8.6.2).", g.npBoxName(), r, p.Act)
+			}
+		} else if g.npLogged() {
 			g.logf("  [Arjuna] %s: Activation roll %d > %d: Sepoys may keep operating (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	case p.F == Rev && p.Act > 0 && t.NOpSpaces > p.Rolls && !p.Stopped:
@@ -399,8 +476,10 @@ func (g *Game) npActivationRoll() {
 		r := g.npRoll()
 		if r <= p.Act {
 			p.Stopped = true
-			g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: the Operation is over (8.6.2).", g.npBoxName(), r, p.Act)
-		} else {
+			if g.npLogged() {
+				g.logf("  [Arjuna] %s: Activation roll %d ≤ %d: the Operation is over (8.6.2).", g.npBoxName(), r, p.Act)
+			}
+		} else if g.npLogged() {
 			g.logf("  [Arjuna] %s: Activation roll %d > %d: the Operation goes on (8.6.2).", g.npBoxName(), r, p.Act)
 		}
 	}
@@ -419,12 +498,26 @@ func (g *Game) npBoxName() string {
 func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (string, string) {
 	p := &g.np.Plan
 	t := &g.turn
+	logged := g.npLogged()
 	finish := func(why string) (string, string) {
 		p.Box = b.Next
+		if !logged {
+			why = ""
+		}
 		if has(d, "done") {
+			if !logged {
+				return "done", ""
+			}
 			return "done", fmt.Sprintf("Arjuna card %s, box %s: %s", side.Letter, b.ID, why)
 		}
 		return "", why
+	}
+	// reason words the selection of space i for the log.
+	reason := func(i int, why string) (string, string) {
+		if !logged {
+			return g.npSpaceOption(i), ""
+		}
+		return g.npSpaceOption(i), fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 	}
 	switch {
 	case p.Stopped:
@@ -432,12 +525,15 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	case (t.Limited || p.Mode == "limited") && t.NOpSpaces >= 1 && !ops[t.Op].repeat:
 		return finish("a Limited Operation uses one space (2.3.5)")
 	case b.MaxSpaces > 0 && t.NOpSpaces >= b.MaxSpaces:
+		if !logged {
+			return finish("")
+		}
 		return finish(fmt.Sprintf("at most %d spaces", b.MaxSpaces))
 	}
 	offered := g.spaceOptions(d, "space:")
 	cands := g.npOpOffRailways(t.Op, offered)
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = filter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 && t.NOpSpaces == 0 && !has(d, "done") && len(offered) > 0 {
 		// Only after a Special Activity placed ahead of the Operation
@@ -446,18 +542,20 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 		// Operation and the rules ask for one space: take it by the
 		// card's column among the spaces the rules allow (reading).
 		i, why := g.npSelect(p.F, b.Column, offered)
-		return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: no space left that the procedure of 8.6 selects after the Special Activity; one space as the rules require: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+		if !logged {
+			return g.npSpaceOption(i), ""
+		}
+		return g.npSpaceOption(i), fmt.Sprintf("Arjuna card %s, box %s: no space left that the procedure of 8.6 selects after the Special Activity; one space as the rules require: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 	}
 	if len(cands) == 0 {
 		return finish("no more eligible spaces")
 	}
 	if pick := npOpPick[t.Op]; pick != nil {
 		if i, why := pick(g, cands); i >= 0 {
-			return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+			return reason(i, why)
 		}
 	}
-	i, why := g.npSelect(p.F, b.Column, cands)
-	return "space:" + g.space(i).ID, fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+	return reason(g.npSelect(p.F, b.Column, cands))
 }
 
 // npFreeOp executes an Event's free Operation with the column the Event uses.
@@ -472,7 +570,7 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	g.np.Plan.Column = g.npFreeOpColumn(t.F)
 	cands := g.npOpOffRailways(t.Op, g.spaceOptions(d, "space:"))
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = filter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 {
 		if has(d, "done") {
@@ -482,11 +580,17 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	}
 	if pick := npOpPick[t.Op]; pick != nil {
 		if i, why := pick(g, cands); i >= 0 {
-			return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
+			if !g.npLogged() {
+				return g.npSpaceOption(i), ""
+			}
+			return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
 		}
 	}
 	i, why := g.npSelect(t.F, g.np.Plan.Column, cands)
-	return "space:" + g.space(i).ID, "free " + ops[t.Op].title + " in " + why
+	if !g.npLogged() {
+		return g.npSpaceOption(i), ""
+	}
+	return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
 }
 
 func npDefaultColumn(f Faction) string {
@@ -498,13 +602,16 @@ func npDefaultColumn(f Faction) string {
 func (g *Game) npStartSA(b *ArjunaBox, d core.Decision) (string, string) {
 	p := &g.np.Plan
 	for k, a := range b.Attempts {
-		id := "sa:" + a.SA
+		id := npSAOptionID(a.SA)
 		if !has(d, id) {
 			continue
 		}
 		if first := g.npSAFirstStep(a); first >= 0 {
 			p.Attempt, p.SAStep, p.SAUsed = k, first, true
 			p.SAAct = a.Steps[first].Action
+			if !g.npLogged() {
+				return id, ""
+			}
 			return id, sas[a.SA].title + " (" + a.Steps[first].Action + ")"
 		}
 	}
@@ -536,7 +643,7 @@ func (g *Game) npSAStepSpaces(s ArjunaSAStep, spaces []int) []int {
 	if col == "" {
 		col = "remove-or-replace"
 	}
-	out := filter(g.npOffRailways(col, spaces), func(i int) bool {
+	out := g.npFilter(g.npOffRailways(col, spaces), func(i int) bool {
 		if s.If != nil && s.If.Space != "" && !g.npSpaceCond(g.np.Plan.F, s.If.Space, i) {
 			return false
 		}
@@ -566,7 +673,10 @@ func npSA(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 		p.SAAct = s.Action
 		i, why := g.npSelect(p.F, col, cands)
-		return "space:" + g.space(i).ID, fmt.Sprintf("%s: %s in %s", sas[a.SA].title, s.Action, why)
+		if !g.npLogged() {
+			return g.npSpaceOption(i), ""
+		}
+		return g.npSpaceOption(i), fmt.Sprintf("%s: %s in %s", sas[a.SA].title, s.Action, why)
 	}
 	return "done", sas[a.SA].title + " is complete"
 }
@@ -578,7 +688,7 @@ func (g *Game) npSAByDefault(fr *frame, d core.Decision) (string, string) {
 		return "done", sas[g.turn.SA].title + ": one space outside an Arjuna instruction, done"
 	}
 	i, why := g.npSelect(fr.F, "remove-or-replace", cands)
-	return "space:" + g.space(i).ID, sas[g.turn.SA].title + " outside an Arjuna instruction: " + why
+	return g.npSpaceOption(i), sas[g.turn.SA].title + " outside an Arjuna instruction: " + why
 }
 
 // npRemove takes pieces in Adversary Priorities order (8.5). Once a
