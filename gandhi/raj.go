@@ -184,7 +184,7 @@ func init() {
 	addOp(&opDef{name: "assault", title: "Assault", rule: "3.2.4", faction: Raj,
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
-				var b [2]core.Option
+				var b [8]core.Option
 				return len(appendAssaultModes(b[:0], g, i)) > 0 || g.wavellSweepPossible(i)
 			})
 		},
@@ -270,7 +270,7 @@ func init() {
 	addSA(&saDef{name: "govern", title: "Govern", rule: "4.2.2", faction: Raj, max: 2,
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
-				var b [4]core.Option
+				var b [8]core.Option
 				return g.cubes(i) > 0 && len(appendGovernOptions(b[:0], g, i)) > 0
 			})
 		},
