@@ -1324,9 +1324,10 @@ func (c *hctx) siteOf(id string) *Site {
 	return nil
 }
 
+func (c *hctx) parsePlace(id string) (cell, rot int, ok bool) { return parsePlace(&c.g.d.Province, id) }
+
 // parsePlace reads "place:rNcM:rotR" without allocating.
-func (c *hctx) parsePlace(id string) (cell, rot int, ok bool) {
-	pr := &c.g.d.Province
+func parsePlace(pr *Province, id string) (cell, rot int, ok bool) {
 	const pre = "place:r"
 	if !strings.HasPrefix(id, pre) {
 		return 0, 0, false

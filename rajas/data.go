@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -379,6 +380,69 @@ type Data struct {
 	Prod            []ProdTile
 	tileByID        map[string]int
 	prodByID        map[string]int
+	ids             optionTable
+}
+
+// optionTable are the option ids that name data, made once: listing options
+// then builds no strings.
+type optionTable struct {
+	tile  []string    // "tile:<id>" by tile index
+	prod  []string    // "ptile:<id>" by production tile index
+	place [][4]string // "place:rNcM:rotR" by cell and rotation
+	old   []string    // "old:rNcM" by cell
+}
+
+func (d *Data) makeIDs() {
+	for _, t := range d.Tiles {
+		d.ids.tile = append(d.ids.tile, "tile:"+t.ID)
+	}
+	for _, t := range d.Prod {
+		d.ids.prod = append(d.ids.prod, "ptile:"+t.ID)
+	}
+	pr := &d.Province
+	for c := range pr.Cells() {
+		var rot [4]string
+		for r := range rot {
+			rot[r] = placeID(pr, c, r)
+		}
+		d.ids.place = append(d.ids.place, rot)
+		d.ids.old = append(d.ids.old, "old:"+pr.CellID(c))
+	}
+}
+
+// optIDs are the option ids of the rules' own names.
+var optIDs struct {
+	color   [NumColors]string
+	upgrade [NumBuildings]string
+	good    [NumGoods]string
+	room    [NumRooms]string
+	move    [8]string // "move:k", k < 8
+}
+
+func init() {
+	for c := range optIDs.color {
+		optIDs.color[c] = "color:" + Color(c).String()
+	}
+	for b := range optIDs.upgrade {
+		optIDs.upgrade[b] = "upgrade:" + Building(b).String()
+	}
+	for gd := range optIDs.good {
+		optIDs.good[gd] = "good:" + Good(gd).String()
+	}
+	for r := range optIDs.room {
+		optIDs.room[r] = "room:" + Room(r).String()
+	}
+	for k := range optIDs.move {
+		optIDs.move[k] = "move:" + strconv.Itoa(k)
+	}
+}
+
+// moveID is the id of the river option that advances k spaces.
+func moveID(k int) string {
+	if k < len(optIDs.move) {
+		return optIDs.move[k]
+	}
+	return "move:" + strconv.Itoa(k)
 }
 
 // Limits of the fixed-size game state.
@@ -582,6 +646,7 @@ func LoadData(board, tiles, province, production []byte) (*Data, error) {
 	if len(v.errs) > 0 {
 		return nil, fmt.Errorf("rajas data rejected (%d problems):\n  %s", len(v.errs), strings.Join(v.errs, "\n  "))
 	}
+	d.makeIDs()
 	return d, nil
 }
 

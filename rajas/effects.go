@@ -156,8 +156,7 @@ func init() {
 
 // dieOptions lists one option per distinct die (colour and value) a seat
 // holds that satisfies ok.
-func (g *Game) dieOptions(p, kind int, rule string, ok func(c Color, v int) bool) []core.Option {
-	var o []core.Option
+func (g *Game) dieOptions(o []core.Option, p, kind int, rule string, ok func(c Color, v int) bool) []core.Option {
 	for c := Color(0); c < NumColors; c++ {
 		for v := 1; v <= 6; v++ {
 			if g.P[p].Dice[c][v] > 0 && (ok == nil || ok(c, v)) {
@@ -190,11 +189,11 @@ func (g *Game) flip(p int, c Color, v int) {
 	g.logf("%s spends a Karma to turn %s %d into %d.", SeatName(p), c, v, 7-v)
 }
 
-func (g *Game) flipOptions(p int, ok func(c Color, v int) bool) []core.Option {
+func (g *Game) flipOptions(o []core.Option, p int, ok func(c Color, v int) bool) []core.Option {
 	if g.P[p].Karma <= 0 {
-		return nil
+		return o
 	}
-	return g.dieOptions(p, dieOptKarma, RuleKarma, ok)
+	return g.dieOptions(o, p, dieOptKarma, RuleKarma, ok)
 }
 
 func init() {
@@ -251,11 +250,10 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Take a die of any colour from the supply (%d to take)", g.below().N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for c := Color(0); c < NumColors; c++ {
 				if g.Pool[c] > 0 {
-					o = append(o, opt("color:"+c.String(), fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]), RuleDice))
+					o = append(o, g.opt(optIDs.color[c], RuleDice, func() string { return fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]) }))
 				}
 			}
 			return o
@@ -275,8 +273,8 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Your Kali statue is full: return a die to the supply to make room, or take no more dice"
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			o := g.dieOptions(int(fr.P), dieOptReturn, RuleDice, nil)
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			o = g.dieOptions(o, int(fr.P), dieOptReturn, RuleDice, nil)
 			return append(o, opt("skip", "Take no more dice", RuleDice))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
@@ -301,8 +299,8 @@ func init() {
 			}
 			return fmt.Sprintf("Outer terrace: pick dice to reroll (%d picked), then roll", n)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			o := g.dieOptions(int(fr.P), dieOptReroll, RulePalace, nil)
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			o = g.dieOptions(o, int(fr.P), dieOptReroll, RulePalace, nil)
 			return append(o, opt("done", "Roll the picked dice (none: keep all)", RulePalace))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
@@ -321,11 +319,10 @@ func init() {
 	register("upgrade", stepDef{
 		rule:   RuleUpgrades,
 		prompt: func(*Game, *frame) string { return "Upgrade a building type" },
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for b := Building(0); b < NumBuildings; b++ {
 				if l := int(g.P[fr.P].Levels[b]); l < g.d.LevelMax {
-					o = append(o, opt("upgrade:"+b.String(), fmt.Sprintf("Upgrade %s from %d to %d fame", b, l, l+1), RuleUpgrades))
+					o = append(o, g.opt(optIDs.upgrade[b], RuleUpgrades, func() string { return fmt.Sprintf("Upgrade %s from %d to %d fame", b, l, l+1) }))
 				}
 			}
 			return o
@@ -350,11 +347,10 @@ func init() {
 			}
 			return fmt.Sprintf("Score up to %d markets of one good", fr.N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for gd := Good(0); gd < NumGoods; gd++ {
 				if m := g.markets(int(fr.P), gd); len(m) > 0 {
-					o = append(o, opt("good:"+gd.String(), fmt.Sprintf("Score %s (%d money)", gd, bestSum(m, int(fr.N))), RuleRiver))
+					o = append(o, g.opt(optIDs.good[gd], RuleRiver, func() string { return fmt.Sprintf("Score %s (%d money)", gd, bestSum(m, int(fr.N))) }))
 				}
 			}
 			return o
@@ -373,11 +369,10 @@ func init() {
 	register("palace-choice", stepDef{
 		rule:   RuleRiver,
 		prompt: func(*Game, *frame) string { return "Carry out a palace room's action, free" },
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for r := Dancer; r < NumRooms; r++ {
 				if fr.E.Rooms&(1<<r) != 0 && g.roomPossible(int(fr.P), r) {
-					o = append(o, opt("room:"+r.String(), "The "+roomNames[r]+", free", RuleRiver))
+					o = append(o, g.opt(optIDs.room[r], RuleRiver, func() string { return "The " + roomNames[r] + ", free" }))
 				}
 			}
 			return o

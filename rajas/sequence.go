@@ -91,7 +91,7 @@ func (g *Game) compLimit(p int) int {
 func (g *Game) compDue(p int) bool {
 	pl := &g.P[p]
 	return g.prodTilesInPlay() && pl.Navaratnas && pl.Placed >= pl.Active && pl.Comp < g.compLimit(p) &&
-		len(g.ptileOptions(p)) > 0
+		g.anyPtile(p)
 }
 
 // checkCrossings notes seats whose markers have met or crossed, in order;

@@ -181,11 +181,12 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Place %s on a brown slot of your province", prodName(&g.d.Prod[fr.A]))
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for _, s := range g.sites(int(fr.P)) {
 				if s.Slot == Brown && g.P[fr.P].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Brown slot on "+siteName(&g.d.Province, &s)+", covering "+EffectsText(s.Effects), RuleNavaratnas))
+					o = append(o, g.opt("slot:"+s.ID, RuleNavaratnas, func() string {
+						return "Brown slot on " + siteName(&g.d.Province, &s) + ", covering " + EffectsText(s.Effects)
+					}))
 				}
 			}
 			return o
