@@ -117,7 +117,7 @@ func (g *Game) spaceOK(p, i int) bool {
 	case KindAssorted:
 		return !(g.side.AssortedOnce && pl.AssortedUsed) && g.countMarkets(p) > 0
 	case KindSingle:
-		return len(g.markets(p, sp.Good)) > 0
+		return g.numMarkets(p, sp.Good) > 0
 	case KindTerrace, KindBalcony:
 		return g.Pool[sp.Gain] > 0
 	case KindRoom:
@@ -250,7 +250,9 @@ func init() {
 			switch {
 			case id == "pass":
 				g.P[p].Out = true
-				g.logf("%s places no more workers this round.", SeatName(p))
+				if !g.quiet {
+					g.logf("%s places no more workers this round.", SeatName(p))
+				}
 				g.pop()
 			case strings.HasPrefix(id, "karma:"):
 				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
@@ -291,7 +293,9 @@ func (g *Game) placeWorker(p, i int) {
 	if sp.Kind == KindAssorted {
 		pl.AssortedUsed = true
 	}
-	g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+	if !g.quiet {
+		g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+	}
 	if sp.Money > 0 {
 		g.payMoney(p, sp.Money)
 	}
@@ -421,7 +425,9 @@ func init() {
 			k := g.stackByTileID(id)
 			t := &g.d.Tiles[g.topTile(k)]
 			g.pop()
-			g.logf("%s buys %s.", SeatName(p), tileName(t))
+			if !g.quiet {
+				g.logf("%s buys %s.", SeatName(p), tileName(t))
+			}
 			g.push(frame{Step: "place-tile", P: int8(p), A: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(t.Cost)})
 			return nil
@@ -462,7 +468,8 @@ func init() {
 		},
 		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			t := g.topTile(int(fr.A))
-			for _, pl := range g.placements(int(fr.P), t) {
+			var buf [4 * maxCells]placement
+			for _, pl := range g.placements(buf[:0], int(fr.P), t) {
 				o = append(o, g.opt(g.d.ids.place[pl.Cell][pl.Rot], RuleProvince, func() string {
 					return fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), RoadText(rotMask(g.d.Tiles[t].Roads, pl.Rot)))
 				}))
@@ -476,7 +483,9 @@ func init() {
 			g.pop()
 			g.takeTop(k)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
-			g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			if !g.quiet {
+				g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			}
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -569,7 +578,9 @@ func init() {
 			t := &g.d.Tiles[g.topTile(k)]
 			diff := t.Cost - g.TileAt(p, c).Cost
 			g.pop()
-			g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
+			if !g.quiet {
+				g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
+			}
 			g.push(frame{Step: "mb-place", P: int8(p), A: int16(c), B: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(diff)})
 			return nil
@@ -596,7 +607,9 @@ func init() {
 			g.takeTop(k)
 			g.Gone |= 1 << uint(old)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
-			g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			if !g.quiet {
+				g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			}
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -659,7 +672,9 @@ func init() {
 		g.reveal("a production tile was drawn")
 		g.Discard.T[g.Discard.N] = k
 		g.Discard.N++
-		g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))
+		if !g.quiet {
+			g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))
+		}
 		g.pushEffects(p, g.d.Prod[k].Effects)
 	}})
 	register("ptile", stepDef{
@@ -708,7 +723,9 @@ func init() {
 			g.pop()
 			g.Supply[k]--
 			g.P[p].Sites[s] = SiteState{Prod: int8(k)}
-			g.logf("%s puts %s on %s.", SeatName(p), prodName(&g.d.Prod[k]), siteName(&g.d.Province, &g.sites(p)[s]))
+			if !g.quiet {
+				g.logf("%s puts %s on %s.", SeatName(p), prodName(&g.d.Prod[k]), siteName(&g.d.Province, &g.sites(p)[s]))
+			}
 			// Its production comes when a road joins it (at once if one does).
 			g.push(frame{Step: "productions", P: int8(p)})
 			return nil

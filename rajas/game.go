@@ -218,6 +218,8 @@ func (g *Game) Setup() Setup {
 	return s
 }
 
+// logf writes a line of the log. Callers skip it when quiet, so that a
+// quiet game does not even build its arguments.
 func (g *Game) logf(format string, a ...any) {
 	if !g.quiet {
 		g.Log = append(g.Log, fmt.Sprintf(format, a...))

@@ -64,7 +64,9 @@ func (g *Game) moveBoat(p, k int) {
 	if k == 1 {
 		spaces = "space"
 	}
-	g.logf("%s's boat advances %d unoccupied %s, from %d to %d.", SeatName(p), k, spaces, from, dest)
+	if !g.quiet {
+		g.logf("%s's boat advances %d unoccupied %s, from %d to %d.", SeatName(p), k, spaces, from, dest)
+	}
 	if from <= g.d.BridgeAfter && dest > g.d.BridgeAfter {
 		g.gainWorker(p, FromRiver)
 	}

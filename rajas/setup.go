@@ -153,7 +153,9 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 			g.Supply[b]++
 		}
 	}
-	g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+	if !g.quiet {
+		g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+	}
 	g.advance()
 	return g, nil
 }
@@ -194,7 +196,9 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			s := g.siteByOption(int(fr.P), id)
 			g.P[fr.P].Sites[s].Prod = int8(fr.A)
-			g.logf("%s puts %s on %s.", SeatName(int(fr.P)), prodName(&g.d.Prod[fr.A]), siteName(&g.d.Province, &g.sites(int(fr.P))[s]))
+			if !g.quiet {
+				g.logf("%s puts %s on %s.", SeatName(int(fr.P)), prodName(&g.d.Prod[fr.A]), siteName(&g.d.Province, &g.sites(int(fr.P))[s]))
+			}
 			g.pop()
 			return nil
 		},
