@@ -1421,56 +1421,70 @@ func (b *mctsBot) Choose(gm core.Game, d core.Decision) string {
 
 // searchGame is the game as the search sees it: each decision lists only
 // the heuristic's best options (keep of them), and remembers the best one
-// for the rollout player.
+// for the rollout player. On the compact door its actions are the places
+// of the options in the game's whole list (Legal lists the kept ones), so
+// that the rollout can play the best option even when ties leave it out.
 type searchGame struct {
 	g    *Game
 	h    *HeuristicBot
 	keep int
-	ok   bool // dec and best describe the pending decision
-	dec  core.Decision
-	best string
+	ok   bool          // the fields below describe the pending decision
+	opts []core.Option // the game's options, ids only
+	kept []core.Action // the heuristic's best keep of them, in order
+	best core.Action   // the heuristic's choice
 	sc   []float64
 }
 
-func (s *searchGame) Decision() core.Decision {
+// list lists and scores the pending decision.
+func (s *searchGame) list() {
 	if s.ok {
-		return s.dec
+		return
 	}
-	d := s.g.Decision()
-	s.dec, s.ok = d, true
-	switch {
-	case len(d.Options) == 0:
-		s.best = ""
-		return d
-	case len(d.Options) == 1:
-		s.best = d.Options[0].ID
-		return d
+	s.ok = true
+	clear(s.opts)
+	s.opts = s.g.listBare(nil, s.opts[:0])
+	s.kept, s.best = s.kept[:0], 0
+	if len(s.opts) <= 1 {
+		s.kept = core.Actions(s.kept, len(s.opts))
+		return
 	}
 	var c hctx
-	c.init(s.g, d.Player, &s.h.w)
+	c.init(s.g, s.g.Decider(), &s.h.w)
 	fr := s.g.top()
 	s.sc = s.sc[:0]
 	bi := 0
-	for i, o := range d.Options {
+	for i, o := range s.opts {
 		v := c.score(fr, o.ID)
 		s.sc = append(s.sc, v)
 		if v > s.sc[bi] {
 			bi = i
 		}
 	}
-	s.best = d.Options[bi].ID
-	if len(d.Options) > s.keep {
-		// The keep best, in the decision's order.
-		cut := kthLargest(s.sc, s.keep)
-		kept := make([]core.Option, 0, s.keep)
-		for i, o := range d.Options {
-			if s.sc[i] >= cut && len(kept) < s.keep {
-				kept = append(kept, o)
-			}
-		}
-		s.dec.Options = kept
+	s.best = core.Action(bi)
+	if len(s.opts) <= s.keep {
+		s.kept = core.Actions(s.kept, len(s.opts))
+		return
 	}
-	return s.dec
+	// The keep best, in the decision's order.
+	cut := kthLargest(s.sc, s.keep)
+	for i := range s.opts {
+		if s.sc[i] >= cut && len(s.kept) < s.keep {
+			s.kept = append(s.kept, core.Action(i))
+		}
+	}
+}
+
+func (s *searchGame) Decision() core.Decision {
+	d := s.g.Decision()
+	s.list()
+	if len(s.kept) < len(d.Options) {
+		kept := make([]core.Option, len(s.kept))
+		for i, a := range s.kept {
+			kept[i] = d.Options[a]
+		}
+		d.Options = kept
+	}
+	return d
 }
 
 // kthLargest is the k-th largest value (k ≥ 1).
@@ -1498,6 +1512,40 @@ func (s *searchGame) Apply(id string) error {
 	return s.g.Apply(id)
 }
 
+// Decider implements core.Compact.
+func (s *searchGame) Decider() int { return s.g.Decider() }
+
+// Legal implements core.Compact: the kept options' places.
+func (s *searchGame) Legal(buf []core.Action) []core.Action {
+	s.list()
+	return append(buf[:0], s.kept...)
+}
+
+// Play implements core.Compact: any option of the game's list may be
+// played, not only the kept ones.
+func (s *searchGame) Play(a core.Action) error {
+	if !s.ok {
+		return s.g.Play(a)
+	}
+	if int(a) >= len(s.opts) {
+		return core.IllegalAction(s.Decision(), a)
+	}
+	s.ok = false
+	return s.g.play(s.opts[a].ID)
+}
+
+// Spell implements core.Compact.
+func (s *searchGame) Spell(a core.Action) (core.Option, bool) { return s.g.Spell(a) }
+
+// ActionID is the id of option a of the game's list.
+func (s *searchGame) ActionID(a core.Action) string {
+	s.list()
+	if int(a) >= len(s.opts) {
+		return ""
+	}
+	return s.opts[a].ID
+}
+
 func (s *searchGame) Clone() core.Game {
 	return &searchGame{g: s.g.clone(), h: s.h, keep: s.keep}
 }
@@ -1507,15 +1555,23 @@ func (s *searchGame) Seats() int                 { return s.g.Seats() }
 func (s *searchGame) Outcome() []float64         { return s.g.Outcome() }
 func (s *searchGame) Determinize(u uint64)       { s.ok = false; s.g.Determinize(u) }
 
-// rolloutPlayer plays the heuristic's choice, which searchGame.Decision
-// has already worked out.
+// rolloutPlayer plays the heuristic's choice, which searchGame has
+// already worked out.
 type rolloutPlayer struct{}
 
 func (rolloutPlayer) Choose(gm core.Game, d core.Decision) string {
 	if s, ok := gm.(*searchGame); ok && s.ok {
-		return s.best
+		return s.opts[s.best].ID
 	}
 	return d.Options[0].ID
+}
+
+// ChooseAction implements bots.ActionPlayer.
+func (rolloutPlayer) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
+	if s, ok := gm.(*searchGame); ok && s.ok {
+		return s.best
+	}
+	return legal[0]
 }
 
 // Evaluate scores an unfinished position per seat in [0,1] (summing to 1):
