@@ -710,9 +710,9 @@ func init() {
 		},
 		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p := int(fr.P)
-			for _, s := range g.sites(p) {
+			for i, s := range g.sites(p) {
 				if s.Slot == g.d.Prod[fr.A].Color && g.P[p].Sites[s.Index].Prod < 0 {
-					o = append(o, g.opt("slot:"+s.ID, RuleNavaratnas, func() string { return "Slot on " + siteName(&g.d.Province, &s) }))
+					o = append(o, g.opt(g.slotID(p, i), RuleNavaratnas, func() string { return "Slot on " + siteName(&g.d.Province, &s) }))
 				}
 			}
 			return o

@@ -3,6 +3,7 @@ package rajas
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"durbar/bots"
@@ -1089,28 +1090,36 @@ func (c *hctx) bestSpaces() float64 {
 // best space afterwards, less the Karma and a margin, so that a flip is
 // chosen only when it opens a better space than any open now.
 func (c *hctx) flipScore(col Color, v int) float64 {
-	h := *c.g // a shallow copy: only the seat's dice and Karma change
-	pl := &h.P[c.p]
+	// Tile values and placements do not depend on the dice.
+	tiles := *c.tileBases()
+	siteV, siteDone := c.siteV, c.siteDone
+	pot := c.potentialNow()
+	// The flip is made on the game itself, and taken back below: only the
+	// seat's dice and Karma change.
+	g := c.g
+	pl := &g.P[c.p]
 	pl.Dice[col][v]--
 	pl.Dice[col][7-v]++
 	pl.Karma--
 	var d hctx
-	d.init(&h, c.p, c.w)
-	// Tile values and placements do not depend on the dice.
-	d.tileBase, d.tileDone = *c.tileBases(), true
-	d.siteV, d.siteDone = c.siteV, c.siteDone
-	d.pot, d.potDone = c.potentialNow(), true
+	d.init(g, c.p, c.w)
+	d.tileBase, d.tileDone = tiles, true
+	d.siteV, d.siteDone = siteV, siteDone
+	d.pot, d.potDone = pot, true
 	// Only spaces whose value depends on a die's face can gain: the
 	// others score the same as without the flip, and are options already.
 	best := float64(negInf)
-	for i := range h.side.Spaces {
-		switch h.side.Spaces[i].Kind {
+	for i := range g.side.Spaces {
+		switch g.side.Spaces[i].Kind {
 		case KindQuarry, KindSingle, KindRoom, KindHarbour:
-			if h.spaceOK(c.p, i) {
+			if g.spaceOK(c.p, i) {
 				best = math.Max(best, d.spaceVal(i))
 			}
 		}
 	}
+	pl.Dice[col][v]++
+	pl.Dice[col][7-v]--
+	pl.Karma++
 	return best - c.w.Karma - 0.3
 }
 
@@ -1221,8 +1230,10 @@ func (c *hctx) score(fr *frame, id string) float64 {
 		if id == "skip" {
 			return 0
 		}
-		var k int
-		fmt.Sscanf(id, "move:%d", &k)
+		k, err := strconv.Atoi(strings.TrimPrefix(id, "move:"))
+		if err != nil {
+			return negInf
+		}
 		return c.riverVal(k, 0)
 	case "palace-choice":
 		for r := Dancer; r < NumRooms; r++ {
@@ -1317,7 +1328,7 @@ func (c *hctx) stackOf(id string) int {
 func (c *hctx) siteOf(id string) *Site {
 	sites := c.g.sites(c.p)
 	for i := range sites {
-		if "slot:"+sites[i].ID == id {
+		if c.g.slotID(c.p, i) == id {
 			return &sites[i]
 		}
 	}

@@ -390,6 +390,7 @@ type optionTable struct {
 	prod  []string    // "ptile:<id>" by production tile index
 	place [][4]string // "place:rNcM:rotR" by cell and rotation
 	old   []string    // "old:rNcM" by cell
+	slot  [2][]string // "slot:<id>" by province side and place in Sites
 }
 
 func (d *Data) makeIDs() {
@@ -407,6 +408,11 @@ func (d *Data) makeIDs() {
 		}
 		d.ids.place = append(d.ids.place, rot)
 		d.ids.old = append(d.ids.old, "old:"+pr.CellID(c))
+	}
+	for side, sites := range pr.Sites {
+		for _, s := range sites {
+			d.ids.slot[side] = append(d.ids.slot[side], "slot:"+s.ID)
+		}
 	}
 }
 

@@ -31,9 +31,17 @@ func (g *Game) sites(p int) []Site {
 	return g.d.Province.Sites[0]
 }
 
+// slotID is the option id of the i-th site of a seat's province side.
+func (g *Game) slotID(p, i int) string {
+	if g.P[p].Navaratnas {
+		return g.d.ids.slot[1][i]
+	}
+	return g.d.ids.slot[0][i]
+}
+
 func (g *Game) siteByOption(p int, id string) int {
-	for _, s := range g.sites(p) {
-		if "slot:"+s.ID == id {
+	for i, s := range g.sites(p) {
+		if g.slotID(p, i) == id {
 			return s.Index
 		}
 	}

@@ -184,9 +184,9 @@ func init() {
 			return fmt.Sprintf("Place %s on a brown slot of your province", prodName(&g.d.Prod[fr.A]))
 		},
 		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
-			for _, s := range g.sites(int(fr.P)) {
+			for i, s := range g.sites(int(fr.P)) {
 				if s.Slot == Brown && g.P[fr.P].Sites[s.Index].Prod < 0 {
-					o = append(o, g.opt("slot:"+s.ID, RuleNavaratnas, func() string {
+					o = append(o, g.opt(g.slotID(int(fr.P), i), RuleNavaratnas, func() string {
 						return "Brown slot on " + siteName(&g.d.Province, &s) + ", covering " + EffectsText(s.Effects)
 					}))
 				}
