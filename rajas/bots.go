@@ -199,6 +199,9 @@ type hctx struct {
 	siteV    [maxSites]float64
 	tgDone   bool
 	tg       uint64 // empty cells a road leads into now
+
+	maskDone uint16      // bit m: maskBest[m] is known
+	maskBest [16]float64 // best placement value of road mask m (bestPlace)
 }
 
 func (c *hctx) init(g *Game, p int, w *heurWeights) {
@@ -812,26 +815,34 @@ func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
 // bestPlace is the best placement value of a tile; negInf if it cannot be
 // placed.
 func (c *hctx) bestPlace(t int) float64 {
+	roads := c.g.d.Tiles[t].Roads
+	best := float64(negInf)
+	for _, r := range rotations(roads) {
+		best = math.Max(best, c.bestOfMask(rotMask(roads, r)))
+	}
+	return best
+}
+
+// bestOfMask is the best placement value of road mask m over the empty
+// cells (negInf: none), cached: placements depend on the roads, not on
+// which tile has them.
+func (c *hctx) bestOfMask(m uint8) float64 {
+	if c.maskDone&(1<<m) != 0 {
+		return c.maskBest[m]
+	}
 	g := c.g
 	pr := &g.d.Province
-	roads := g.d.Tiles[t].Roads
 	best := float64(negInf)
 	for cell := 0; cell < pr.Cells(); cell++ {
 		if cell == pr.Residence || c.pl.Cells[cell].Tile >= 0 {
 			continue
 		}
-		var seen [16]bool
-		for r := 0; r < 4; r++ {
-			m := rotMask(roads, r)
-			if seen[m] {
-				continue
-			}
-			seen[m] = true
-			if g.joins(c.p, cell, m) {
-				best = math.Max(best, c.placeVal(cell, m))
-			}
+		if g.joins(c.p, cell, m) {
+			best = math.Max(best, c.placeVal(cell, m))
 		}
 	}
+	c.maskDone |= 1 << m
+	c.maskBest[m] = best
 	return best
 }
 
