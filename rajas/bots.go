@@ -200,8 +200,10 @@ type hctx struct {
 	tgDone   bool
 	tg       uint64 // empty cells a road leads into now
 
-	maskDone uint16      // bit m: maskBest[m] is known
-	maskBest [16]float64 // best placement value of road mask m (bestPlace)
+	entryDone bool
+	entry     [maxCells]uint8 // sides of an empty cell a neighbour's road enters by (joins)
+	maskDone  uint16          // bit m: maskBest[m] is known
+	maskBest  [16]float64     // best placement value of road mask m (bestPlace)
 }
 
 func (c *hctx) init(g *Game, p int, w *heurWeights) {
@@ -606,7 +608,7 @@ func (c *hctx) slotVal(s *Site, k, depth int) float64 {
 	if c.pl.Cells[s.Cell].Tile >= 0 {
 		return 0.05 * v
 	}
-	if c.targets(-1, 0)&(1<<uint(s.Cell)) != 0 {
+	if c.targetsNow()&(1<<uint(s.Cell)) != 0 {
 		return 0.6 * v
 	}
 	return 0.35 * v
@@ -791,14 +793,19 @@ func (c *hctx) placeVal(cell int, m uint8) float64 {
 	return v + c.potentialWith(c.targetsAfter(cell, m), cell) - c.potentialNow()
 }
 
-// targetsAfter is targets(cell, m) for an empty cell, from the targets now.
-func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
+// targetsNow is targets(-1, 0), cached.
+func (c *hctx) targetsNow() uint64 {
 	if !c.tgDone {
 		c.tgDone = true
 		c.tg = c.targets(-1, 0)
 	}
+	return c.tg
+}
+
+// targetsAfter is targets(cell, m) for an empty cell, from the targets now.
+func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
 	pr := &c.g.d.Province
-	set := c.tg &^ (1 << uint(cell))
+	set := c.targetsNow() &^ (1 << uint(cell))
 	for s := 0; s < 4; s++ {
 		if m&(1<<s) == 0 {
 			continue
@@ -832,12 +839,22 @@ func (c *hctx) bestOfMask(m uint8) float64 {
 	}
 	g := c.g
 	pr := &g.d.Province
+	if !c.entryDone {
+		c.entryDone = true
+		for cell := 0; cell < pr.Cells(); cell++ {
+			if cell == pr.Residence || c.pl.Cells[cell].Tile >= 0 {
+				continue
+			}
+			for s := 0; s < 4; s++ {
+				if n := pr.Neighbour(cell, s); n >= 0 && g.mask(c.p, n)&(1<<opposite(s)) != 0 {
+					c.entry[cell] |= 1 << s
+				}
+			}
+		}
+	}
 	best := float64(negInf)
 	for cell := 0; cell < pr.Cells(); cell++ {
-		if cell == pr.Residence || c.pl.Cells[cell].Tile >= 0 {
-			continue
-		}
-		if g.joins(c.p, cell, m) {
+		if c.entry[cell]&m != 0 { // g.joins(c.p, cell, m), for an empty cell
 			best = math.Max(best, c.placeVal(cell, m))
 		}
 	}

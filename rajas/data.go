@@ -291,6 +291,7 @@ type Province struct {
 	Residence  int
 	Exits      uint8     // sides the residence's roads leave by
 	Sites      [2][]Site // [0] basic side, [1] Navaratnas side
+	nb         [][4]int8 // Neighbour by cell and side, made once loaded
 }
 
 // Cells is the number of grid cells.
@@ -301,6 +302,13 @@ func (p *Province) CellID(c int) string { return fmt.Sprintf("r%dc%d", c/p.Cols,
 
 // Neighbour is the cell beside c across side s, or -1 off the board.
 func (p *Province) Neighbour(c, s int) int {
+	if uint(c) < uint(len(p.nb)) && uint(s) < 4 {
+		return int(p.nb[c][s])
+	}
+	return p.neighbour(c, s)
+}
+
+func (p *Province) neighbour(c, s int) int {
 	r, k := c/p.Cols, c%p.Cols
 	switch s {
 	case North:
@@ -391,6 +399,19 @@ type optionTable struct {
 	place [][4]string // "place:rNcM:rotR" by cell and rotation
 	old   []string    // "old:rNcM" by cell
 	slot  [2][]string // "slot:<id>" by province side and place in Sites
+}
+
+// prepare makes the tables play looks things up in.
+func (d *Data) prepare() {
+	pr := &d.Province
+	for c := range pr.Cells() {
+		var nb [4]int8
+		for s := range nb {
+			nb[s] = int8(pr.neighbour(c, s))
+		}
+		pr.nb = append(pr.nb, nb)
+	}
+	d.makeIDs()
 }
 
 func (d *Data) makeIDs() {
@@ -652,7 +673,7 @@ func LoadData(board, tiles, province, production []byte) (*Data, error) {
 	if len(v.errs) > 0 {
 		return nil, fmt.Errorf("rajas data rejected (%d problems):\n  %s", len(v.errs), strings.Join(v.errs, "\n  "))
 	}
-	d.makeIDs()
+	d.prepare()
 	return d, nil
 }
 
