@@ -104,7 +104,8 @@ func (g *Game) spaceOK(p, i int) bool {
 		ok := false
 		for c := Color(0); c < NumColors && !ok; c++ {
 			for v := 1; v <= 6 && !ok; v++ {
-				ok = g.dieCanPay(p, sp, c, v)
+				// dieCanPay, its first test made here: most dice fail it.
+				ok = pl.Dice[c][v] > 0 && dieFits(sp, c, v) && g.dieCanPay(p, sp, c, v)
 			}
 		}
 		if !ok {
