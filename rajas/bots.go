@@ -1464,14 +1464,15 @@ func (b *mctsBot) Choose(gm core.Game, d core.Decision) string {
 // of the options in the game's whole list (Legal lists the kept ones), so
 // that the rollout can play the best option even when ties leave it out.
 type searchGame struct {
-	g    *Game
-	h    *HeuristicBot
-	keep int
-	ok   bool          // the fields below describe the pending decision
-	opts []core.Option // the game's options, ids only
-	kept []core.Action // the heuristic's best keep of them, in order
-	best core.Action   // the heuristic's choice
-	sc   []float64
+	g      *Game
+	h      *HeuristicBot
+	keep   int
+	ok     bool          // the fields below describe the pending decision
+	listed bool          // opts alone describes it (as Play left it)
+	opts   []core.Option // the game's options, ids only
+	kept   []core.Action // the heuristic's best keep of them, in order
+	best   core.Action   // the heuristic's choice
+	sc     []float64
 }
 
 // list lists and scores the pending decision.
@@ -1480,8 +1481,11 @@ func (s *searchGame) list() {
 		return
 	}
 	s.ok = true
-	clear(s.opts)
-	s.opts = s.g.listBare(nil, s.opts[:0])
+	if !s.listed {
+		clear(s.opts)
+		s.opts = s.g.listBare(nil, s.opts[:0])
+	}
+	s.listed = false
 	s.kept, s.best = s.kept[:0], 0
 	if len(s.opts) <= 1 {
 		s.kept = core.Actions(s.kept, len(s.opts))
@@ -1547,7 +1551,7 @@ func kthLargest(v []float64, k int) float64 {
 }
 
 func (s *searchGame) Apply(id string) error {
-	s.ok = false
+	s.ok, s.listed = false, false
 	return s.g.Apply(id)
 }
 
@@ -1564,13 +1568,16 @@ func (s *searchGame) Legal(buf []core.Action) []core.Action {
 // played, not only the kept ones.
 func (s *searchGame) Play(a core.Action) error {
 	if !s.ok {
+		s.listed = false
 		return s.g.Play(a)
 	}
 	if int(a) >= len(s.opts) {
 		return core.IllegalAction(s.Decision(), a)
 	}
 	s.ok = false
-	return s.g.play(s.opts[a].ID)
+	opts, err := s.g.playList(s.opts[a].ID, s.opts[:0])
+	s.opts, s.listed = opts, err == nil
+	return err
 }
 
 // Spell implements core.Compact.
@@ -1592,7 +1599,7 @@ func (s *searchGame) Clone() core.Game {
 func (s *searchGame) Irreversible() core.Barrier { return s.g.Irreversible() }
 func (s *searchGame) Seats() int                 { return s.g.Seats() }
 func (s *searchGame) Outcome() []float64         { return s.g.Outcome() }
-func (s *searchGame) Determinize(u uint64)       { s.ok = false; s.g.Determinize(u) }
+func (s *searchGame) Determinize(u uint64)       { s.ok, s.listed = false, false; s.g.Determinize(u) }
 
 // rolloutPlayer plays the heuristic's choice, which searchGame has
 // already worked out.

@@ -407,7 +407,14 @@ func (g *Game) ActionID(a core.Action) string {
 }
 
 // play plays option id, which the pending step lists.
-func (g *Game) play(id string) (err error) {
+func (g *Game) play(id string) error {
+	_, err := g.playList(id, nil)
+	return err
+}
+
+// playList is play that also returns the next decision's options, listed
+// bare into buf (buf nil: not kept).
+func (g *Game) playList(id string, buf []core.Option) (opts []core.Option, err error) {
 	saved := *g
 	defer func() {
 		if r := recover(); r != nil {
@@ -418,16 +425,27 @@ func (g *Game) play(id string) (err error) {
 	fr := g.top()
 	if err := steps[fr.Step].apply(g, fr, id); err != nil {
 		*g = saved
-		return err
+		return nil, err
 	}
-	g.advance()
-	return nil
+	if buf == nil {
+		g.advance()
+		return nil, nil
+	}
+	return g.advanceList(buf), nil
 }
 
 // advance runs automatic steps until a decision with options is pending.
 func (g *Game) advance() {
 	bp := optBufs.Get().(*[]core.Option)
-	defer optBufs.Put(bp)
+	opts := g.advanceList((*bp)[:0])
+	clear(opts)
+	*bp = opts[:0]
+	optBufs.Put(bp)
+}
+
+// advanceList is advance that returns the pending decision's options,
+// listed bare into buf[:0] (none when the game is over).
+func (g *Game) advanceList(buf []core.Option) []core.Option {
 	for guard := 0; !g.Over && g.depth > 0; guard++ {
 		if guard > 100000 {
 			panic("rajas: step machine does not settle")
@@ -441,16 +459,14 @@ func (g *Game) advance() {
 			def.auto(g, fr)
 			continue
 		}
-		opts := g.listBare(fr, (*bp)[:0])
-		clear(opts)
-		*bp = opts[:0]
-		if len(opts) == 0 {
+		if buf = g.listBare(fr, buf[:0]); len(buf) == 0 {
 			// A benefit that cannot be taken is skipped.
 			g.pop()
 			continue
 		}
-		return
+		return buf
 	}
+	return buf[:0]
 }
 
 // Seats is the number of players (core.Scorer).
