@@ -4,7 +4,7 @@ import "testing"
 
 // midGames are mid-game 4-player positions (basic and Navaratnas) reached
 // by heuristic play: the searching bot's benchmark positions.
-func midGames(b *testing.B) []*Game {
+func midGames(b testing.TB) []*Game {
 	d := testData(b)
 	var gs []*Game
 	for i, s := range []Setup{{Players: 4}, {Players: 4, Navaratnas: true}} {
