@@ -71,6 +71,7 @@ type MCTS struct {
 	pcg    rand.PCG
 	rng    *rand.Rand
 	path   []step
+	st     state
 	last   []OptionStat
 	iters  int
 }
@@ -108,10 +109,15 @@ func (m *MCTS) Stats() []OptionStat { return m.last }
 func (m *MCTS) LastIterations() int { return m.iters }
 
 type node struct {
-	edges map[string]*edge
+	edges []edge         // in first-seen order
+	index map[string]int // edges by option id, once there are many
 }
 
+// indexFrom is the number of edges from which a node indexes them by id.
+const indexFrom = 16
+
 type edge struct {
+	id     string
 	visits int
 	avail  int
 	reward float64
@@ -124,19 +130,48 @@ type child struct {
 }
 
 type step struct {
-	e      *edge
+	n      *node
+	i      int // the edge's place in n.edges
 	player int
 }
 
-func newNode() *node { return &node{edges: map[string]*edge{}} }
-
-func (n *node) edge(id string) *edge {
-	e := n.edges[id]
-	if e == nil {
-		e = &edge{}
-		n.edges[id] = e
+// find is the place of option id's edge, -1 if none. hint is where it
+// probably is (the option's place in the decision's list).
+func (n *node) find(id string, hint int) int {
+	if hint >= 0 && hint < len(n.edges) && n.edges[hint].id == id {
+		return hint
 	}
-	return e
+	if n.index != nil {
+		if i, ok := n.index[id]; ok {
+			return i
+		}
+		return -1
+	}
+	for i := range n.edges {
+		if n.edges[i].id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// edge is the place of option id's edge, made if need be.
+func (n *node) edge(id string, hint int) int {
+	if i := n.find(id, hint); i >= 0 {
+		return i
+	}
+	n.edges = append(n.edges, edge{id: id})
+	i := len(n.edges) - 1
+	switch {
+	case n.index != nil:
+		n.index[id] = i
+	case len(n.edges) >= indexFrom:
+		n.index = make(map[string]int, 2*len(n.edges))
+		for k := range n.edges {
+			n.index[n.edges[k].id] = k
+		}
+	}
+	return i
 }
 
 func (e *edge) child(player int) *node {
@@ -145,9 +180,83 @@ func (e *edge) child(player int) *node {
 			return c.n
 		}
 	}
-	n := newNode()
+	n := &node{}
 	e.next = append(e.next, child{player, n})
 	return n
+}
+
+// namer is a compact game that names its legal actions by their stable ids
+// without building labels (rajas.Game.ActionID, for one). The search plays
+// such a game through the compact door; any other game through Decision
+// and Apply, as it always has.
+type namer interface {
+	core.Compact
+	ActionID(a core.Action) string
+}
+
+// state is one iteration's game as the search sees it: the pending
+// decision's seat, legal actions and their ids. Its buffers are reused.
+type state struct {
+	g      core.Game
+	c      namer // nil: Decision and Apply
+	player int
+	over   bool
+	legal  []core.Action
+	ids    []string
+}
+
+func (s *state) reset(g core.Game) {
+	s.g = g
+	s.c, _ = g.(namer)
+}
+
+// list reads the pending decision.
+func (s *state) list() {
+	s.ids = s.ids[:0]
+	if s.c != nil {
+		s.legal = s.c.Legal(s.legal)
+		s.player, s.over = s.c.Decider(), len(s.legal) == 0
+		for _, a := range s.legal {
+			s.ids = append(s.ids, s.c.ActionID(a))
+		}
+		return
+	}
+	d := s.g.Decision()
+	s.player, s.over = d.Player, d.Over
+	s.legal = core.Actions(s.legal, len(d.Options))
+	for _, o := range d.Options {
+		s.ids = append(s.ids, o.ID)
+	}
+}
+
+// isOver reports whether the game is over, without listing the decision
+// when a seat is to decide.
+func (s *state) isOver() bool {
+	if s.c != nil {
+		return s.c.Decider() < 0 && len(s.c.Legal(s.legal)) == 0
+	}
+	return s.g.Decision().Over
+}
+
+// play plays the k-th listed option.
+func (s *state) play(k int) error {
+	if s.c != nil {
+		return s.c.Play(s.legal[k])
+	}
+	return s.g.Apply(s.ids[k])
+}
+
+// playAction plays an action a rollout player chose among the listed ones.
+func (s *state) playAction(a core.Action) error {
+	if s.c != nil {
+		return s.c.Play(a)
+	}
+	for k, x := range s.legal {
+		if x == a {
+			return s.g.Apply(s.ids[k])
+		}
+	}
+	return core.IllegalAction(core.Decision{}, a)
 }
 
 // Choose implements Player.
@@ -190,7 +299,7 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 	}
 	_, determinize := g.(core.Determinizer)
 
-	root := newNode()
+	root := &node{}
 	for i := 0; iters <= 0 || i < iters; i++ {
 		if m.Budget > 0 && i > 0 && now().After(deadline) {
 			break
@@ -199,9 +308,11 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 		if determinize {
 			s.(core.Determinizer).Determinize(m.rng.Uint64())
 		}
-		m.iterate(root, s, c, seats)
+		m.st.reset(s)
+		m.iterate(root, &m.st, c, seats)
 		m.iters++
 	}
+	m.st.reset(nil)
 
 	// The most visited root option; ties go to the better mean, then to the
 	// earlier option. Only d.Options are considered, so the answer is legal.
@@ -209,7 +320,8 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 	m.last = make([]OptionStat, len(d.Options))
 	for i, o := range d.Options {
 		st := OptionStat{ID: o.ID}
-		if e := root.edges[o.ID]; e != nil && e.visits > 0 {
+		if k := root.find(o.ID, i); k >= 0 && root.edges[k].visits > 0 {
+			e := &root.edges[k]
 			st.Visits, st.Mean = e.visits, e.reward/float64(e.visits)
 		}
 		m.last[i] = st
@@ -221,97 +333,114 @@ func (m *MCTS) Choose(g core.Game, d core.Decision) string {
 }
 
 // iterate runs one selection, expansion, rollout and backup on the
-// determinized clone s.
-func (m *MCTS) iterate(root *node, s core.Game, c float64, seats int) {
+// determinized clone in s.
+func (m *MCTS) iterate(root *node, s *state, c float64, seats int) {
 	path := m.path[:0]
 	n := root
-	d := s.Decision()
-	for !d.Over && len(d.Options) > 0 {
-		if d.Player < 0 || (seats > 0 && d.Player >= seats) {
+	s.list()
+	for !s.over && len(s.legal) > 0 {
+		if s.player < 0 || (seats > 0 && s.player >= seats) {
 			// A decision nobody is scored for: treat it as chance.
-			id := d.Options[m.rng.IntN(len(d.Options))].ID
-			if s.Apply(id) != nil {
+			k := m.rng.IntN(len(s.legal))
+			id := s.ids[k]
+			if s.play(k) != nil {
 				m.path = path
 				return
 			}
-			d = s.Decision()
-			n = n.edge(id).child(d.Player)
+			i := n.edge(id, k)
+			s.list()
+			n = n.edges[i].child(s.player)
 			continue
 		}
 		// Every listed option is available in this visit. An untried one
 		// is expanded (uniformly among the untried); otherwise UCB1.
-		var chosen *edge
-		var id string
+		chosen, ck := -1, -1
 		untried := 0
-		for _, o := range d.Options {
-			e := n.edge(o.ID)
+		for k, id := range s.ids {
+			i := n.edge(id, k)
+			e := &n.edges[i]
 			e.avail++
 			if e.visits == 0 {
 				untried++
 				if m.rng.IntN(untried) == 0 { // reservoir sampling
-					chosen, id = e, o.ID
+					chosen, ck = i, k
 				}
 			}
 		}
-		if chosen == nil {
+		if chosen < 0 {
 			best := math.Inf(-1)
-			for _, o := range d.Options {
-				e := n.edges[o.ID]
+			for k, id := range s.ids {
+				i := n.find(id, k)
+				e := &n.edges[i]
 				v := e.reward/float64(e.visits) + c*math.Sqrt(math.Log(float64(e.avail))/float64(e.visits))
 				if v > best {
-					best, chosen, id = v, e, o.ID
+					best, chosen, ck = v, i, k
 				}
 			}
 		}
-		if s.Apply(id) != nil {
+		player := s.player
+		if s.play(ck) != nil {
 			m.path = path
 			return // a listed option was refused: a game bug; drop the iteration
 		}
-		path = append(path, step{chosen, d.Player})
+		path = append(path, step{n, chosen, player})
 		if untried > 0 {
 			break // expanded: the rollout starts here
 		}
-		d = s.Decision()
-		n = chosen.child(d.Player)
+		s.list()
+		n = n.edges[chosen].child(s.player)
 	}
 
 	result := m.rollout(s, seats)
 	for _, st := range path {
-		st.e.visits++
+		e := &st.n.edges[st.i]
+		e.visits++
 		if st.player < len(result) {
-			st.e.reward += result[st.player]
+			e.reward += result[st.player]
 		}
 	}
 	m.path = path
 }
 
 // rollout plays s forward and returns the result per seat.
-func (m *MCTS) rollout(s core.Game, seats int) []float64 {
+func (m *MCTS) rollout(s *state, seats int) []float64 {
 	depth := m.RolloutDepth
 	if depth == 0 {
 		depth = DefaultRolloutDepth
 	}
-	d := s.Decision()
-	for i := 0; i < depth && !d.Over && len(d.Options) > 0; i++ {
-		var id string
-		if m.Rollout != nil {
-			id = m.Rollout.Choose(s, d)
-		} else {
-			id = d.Options[m.rng.IntN(len(d.Options))].ID
+	ap, _ := m.Rollout.(ActionPlayer)
+	if depth > 0 {
+		s.list()
+	} else {
+		s.over = s.isOver()
+	}
+	for i := 0; i < depth && !s.over && len(s.legal) > 0; i++ {
+		var err error
+		switch {
+		case ap != nil && s.c != nil:
+			err = s.playAction(ap.ChooseAction(s.c, s.legal))
+		case m.Rollout != nil:
+			err = s.g.Apply(m.Rollout.Choose(s.g, s.g.Decision()))
+		default:
+			err = s.play(m.rng.IntN(len(s.legal)))
 		}
-		if err := s.Apply(id); err != nil {
-			if s.Apply(d.Options[m.rng.IntN(len(d.Options))].ID) != nil {
+		if err != nil {
+			if s.play(m.rng.IntN(len(s.legal))) != nil {
 				break
 			}
 		}
-		d = s.Decision()
+		if i+1 < depth {
+			s.list()
+		} else {
+			s.over = s.isOver()
+		}
 	}
-	scorer, _ := s.(core.Scorer)
-	if d.Over && scorer != nil {
+	scorer, _ := s.g.(core.Scorer)
+	if s.over && scorer != nil {
 		return scorer.Outcome()
 	}
 	if m.Evaluate != nil {
-		return m.Evaluate(s)
+		return m.Evaluate(s.g)
 	}
 	draw := make([]float64, seats)
 	for i := range draw {

@@ -104,7 +104,8 @@ func (g *Game) spaceOK(p, i int) bool {
 		ok := false
 		for c := Color(0); c < NumColors && !ok; c++ {
 			for v := 1; v <= 6 && !ok; v++ {
-				ok = g.dieCanPay(p, sp, c, v)
+				// dieCanPay, its first test made here: most dice fail it.
+				ok = pl.Dice[c][v] > 0 && dieFits(sp, c, v) && g.dieCanPay(p, sp, c, v)
 			}
 		}
 		if !ok {
@@ -117,7 +118,7 @@ func (g *Game) spaceOK(p, i int) bool {
 	case KindAssorted:
 		return !(g.side.AssortedOnce && pl.AssortedUsed) && g.countMarkets(p) > 0
 	case KindSingle:
-		return len(g.markets(p, sp.Good)) > 0
+		return g.numMarkets(p, sp.Good) > 0
 	case KindTerrace, KindBalcony:
 		return g.Pool[sp.Gain] > 0
 	case KindRoom:
@@ -182,7 +183,8 @@ func (g *Game) canPlace(p int) bool {
 	if g.anySpace(p) {
 		return true
 	}
-	return len(g.flipOptions(p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })) > 0
+	var tmp [2 * NumColors * 6]core.Option
+	return len(g.flipOptions(tmp[:0], p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })) > 0
 }
 
 func spaceLabel(sp *Space) string {
@@ -229,19 +231,19 @@ func init() {
 			pl := &g.P[fr.P]
 			return fmt.Sprintf("Place a worker (%d of %d left)", pl.Active-pl.Placed, pl.Active)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p := int(fr.P)
-			var o []core.Option
+			n := len(o)
 			for i := range g.side.Spaces {
 				if g.spaceOK(p, i) {
 					sp := &g.side.Spaces[i]
 					o = append(o, opt(sp.ID, sp.Label, spaceRule(sp)))
 				}
 			}
-			if len(o) > 0 {
-				return append(o, g.flipOptions(p, nil)...)
+			if len(o) > n {
+				return g.flipOptions(o, p, nil)
 			}
-			o = g.flipOptions(p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })
+			o = g.flipOptions(o, p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })
 			return append(o, opt("pass", "Place no more workers this round", RuleSequence))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
@@ -249,7 +251,9 @@ func init() {
 			switch {
 			case id == "pass":
 				g.P[p].Out = true
-				g.logf("%s places no more workers this round.", SeatName(p))
+				if !g.quiet {
+					g.logf("%s places no more workers this round.", SeatName(p))
+				}
 				g.pop()
 			case strings.HasPrefix(id, "karma:"):
 				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
@@ -267,9 +271,9 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Pay a die for " + spaceName(&g.side.Spaces[fr.A])
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p, sp := int(fr.P), &g.side.Spaces[fr.A]
-			return g.dieOptions(p, dieOptPay, spaceRule(sp), func(c Color, v int) bool { return g.dieCanPay(p, sp, c, v) })
+			return g.dieOptions(o, p, dieOptPay, spaceRule(sp), func(c Color, v int) bool { return g.dieCanPay(p, sp, c, v) })
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p, i := int(fr.P), int(fr.A)
@@ -290,7 +294,9 @@ func (g *Game) placeWorker(p, i int) {
 	if sp.Kind == KindAssorted {
 		pl.AssortedUsed = true
 	}
-	g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+	if !g.quiet {
+		g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+	}
 	if sp.Money > 0 {
 		g.payMoney(p, sp.Money)
 	}
@@ -355,7 +361,7 @@ func (g *Game) room(p int, r Room) {
 
 func (g *Game) stackByTileID(id string) int {
 	for k := range g.Stacks {
-		if s := &g.Stacks[k]; s.N > 0 && "tile:"+g.d.Tiles[s.T[s.N-1]].ID == id {
+		if s := &g.Stacks[k]; s.N > 0 && g.d.ids.tile[s.T[s.N-1]] == id {
 			return k
 		}
 	}
@@ -388,16 +394,8 @@ func RoadText(m uint8) string {
 func placeID(pr *Province, c, r int) string { return fmt.Sprintf("place:%s:rot%d", pr.CellID(c), r) }
 
 func (g *Game) parsePlace(id string) (int, int) {
-	var cs string
-	var r int
-	parts := strings.Split(id, ":")
-	if len(parts) != 3 {
-		panic("bad place option " + id)
-	}
-	cs = parts[1]
-	fmt.Sscanf(parts[2], "rot%d", &r)
-	c, ok := g.d.Province.parseCell(cs)
-	if !ok {
+	c, r, ok := parsePlace(&g.d.Province, id)
+	if !ok || r >= 4 || id != g.d.ids.place[c][r] {
 		panic("bad place option " + id)
 	}
 	return c, r
@@ -407,11 +405,10 @@ func init() {
 	register("quarry-tile", stepDef{
 		rule:   RuleQuarry,
 		prompt: func(*Game, *frame) string { return "Choose a province tile to buy" },
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p := int(fr.P)
-			var o []core.Option
 			if !g.canPlaceAnyTile(p) {
-				return nil
+				return o
 			}
 			for k := range g.Stacks {
 				if g.Stacks[k].N == 0 {
@@ -419,7 +416,7 @@ func init() {
 				}
 				t := &g.d.Tiles[g.topTile(k)]
 				if g.P[p].Dice.Sum(t.Color) >= t.Cost {
-					o = append(o, opt("tile:"+t.ID, "Buy "+tileLabel(t), RuleQuarry))
+					o = append(o, g.opt(g.d.ids.tile[t.Index], RuleQuarry, func() string { return "Buy " + tileLabel(t) }))
 				}
 			}
 			return o
@@ -429,7 +426,9 @@ func init() {
 			k := g.stackByTileID(id)
 			t := &g.d.Tiles[g.topTile(k)]
 			g.pop()
-			g.logf("%s buys %s.", SeatName(p), tileName(t))
+			if !g.quiet {
+				g.logf("%s buys %s.", SeatName(p), tileName(t))
+			}
 			g.push(frame{Step: "place-tile", P: int8(p), A: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(t.Cost)})
 			return nil
@@ -443,10 +442,10 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Pay %s dice: %d still to pay", Color(fr.A), fr.N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p, c := int(fr.P), Color(fr.A)
-			o := g.dieOptions(p, dieOptPay, RuleQuarry, func(cc Color, v int) bool { return cc == c })
-			return append(o, g.flipOptions(p, func(cc Color, v int) bool { return cc == c && v <= 3 })...)
+			o = g.dieOptions(o, p, dieOptPay, RuleQuarry, func(cc Color, v int) bool { return cc == c })
+			return g.flipOptions(o, p, func(cc Color, v int) bool { return cc == c && v <= 3 })
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
@@ -468,12 +467,13 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Place " + tileName(&g.d.Tiles[g.topTile(int(fr.A))]) + " in your province, joined to your residence by a road"
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			t := g.topTile(int(fr.A))
-			var o []core.Option
-			for _, pl := range g.placements(int(fr.P), t) {
-				o = append(o, opt(placeID(&g.d.Province, pl.Cell, pl.Rot),
-					fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), RoadText(rotMask(g.d.Tiles[t].Roads, pl.Rot))), RuleProvince))
+			var buf [4 * maxCells]placement
+			for _, pl := range g.placements(buf[:0], int(fr.P), t) {
+				o = append(o, g.opt(g.d.ids.place[pl.Cell][pl.Rot], RuleProvince, func() string {
+					return fmt.Sprintf("On %s, roads %s", cellName(&g.d.Province, pl.Cell), RoadText(rotMask(g.d.Tiles[t].Roads, pl.Rot)))
+				}))
 			}
 			return o
 		},
@@ -484,7 +484,9 @@ func init() {
 			g.pop()
 			g.takeTop(k)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r)}
-			g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			if !g.quiet {
+				g.logf("%s places %s on %s.", SeatName(p), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			}
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -536,12 +538,11 @@ func init() {
 	register("mb-old", stepDef{
 		rule:   RuleBuilder,
 		prompt: func(*Game, *frame) string { return "Master Builder: choose a tile of your province to cover" },
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p := int(fr.P)
-			var o []core.Option
 			for c := range g.d.Province.Cells() {
 				if g.builderCell(p, c) {
-					o = append(o, opt("old:"+g.d.Province.CellID(c), "Cover "+tileName(g.TileAt(p, c))+" on "+cellName(&g.d.Province, c), RuleBuilder))
+					o = append(o, g.opt(g.d.ids.old[c], RuleBuilder, func() string { return "Cover " + tileName(g.TileAt(p, c)) + " on " + cellName(&g.d.Province, c) }))
 				}
 			}
 			return o
@@ -559,14 +560,15 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Master Builder: choose a dearer tile to cover " + tileName(g.TileAt(int(fr.P), int(fr.A)))
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p, c := int(fr.P), int(fr.A)
 			old := g.TileAt(p, c)
-			var o []core.Option
 			for k := range g.Stacks {
 				if g.Stacks[k].N > 0 && g.builderNew(p, c, g.topTile(k)) {
 					t := &g.d.Tiles[g.topTile(k)]
-					o = append(o, opt("tile:"+t.ID, fmt.Sprintf("Cover with %s, paying %d in %s dice", tileLabel(t), t.Cost-old.Cost, t.Color), RuleBuilder))
+					o = append(o, g.opt(g.d.ids.tile[t.Index], RuleBuilder, func() string {
+						return fmt.Sprintf("Cover with %s, paying %d in %s dice", tileLabel(t), t.Cost-old.Cost, t.Color)
+					}))
 				}
 			}
 			return o
@@ -577,7 +579,9 @@ func init() {
 			t := &g.d.Tiles[g.topTile(k)]
 			diff := t.Cost - g.TileAt(p, c).Cost
 			g.pop()
-			g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
+			if !g.quiet {
+				g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
+			}
 			g.push(frame{Step: "mb-place", P: int8(p), A: int16(c), B: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(diff)})
 			return nil
@@ -586,12 +590,11 @@ func init() {
 	register("mb-place", stepDef{
 		rule:   RuleBuilder,
 		prompt: func(*Game, *frame) string { return "Master Builder: turn the new tile so that every tile stays joined" },
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p, c, t := int(fr.P), int(fr.A), g.topTile(int(fr.B))
-			var o []core.Option
 			for _, r := range rotations(g.d.Tiles[t].Roads) {
 				if g.connectedWith(p, c, t, r) {
-					o = append(o, opt(placeID(&g.d.Province, c, r), "Roads "+RoadText(rotMask(g.d.Tiles[t].Roads, r)), RuleBuilder))
+					o = append(o, g.opt(g.d.ids.place[c][r], RuleBuilder, func() string { return "Roads " + RoadText(rotMask(g.d.Tiles[t].Roads, r)) }))
 				}
 			}
 			return o
@@ -605,7 +608,9 @@ func init() {
 			g.takeTop(k)
 			g.Gone |= 1 << uint(old)
 			g.P[p].Cells[c] = Cell{Tile: int8(t), Rot: int8(r), Replaced: true}
-			g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			if !g.quiet {
+				g.logf("%s covers %s with %s on %s.", SeatName(p), tileName(&g.d.Tiles[old]), tileName(&g.d.Tiles[t]), cellName(&g.d.Province, c))
+			}
 			g.scoreTile(p, t)
 			return nil
 		},
@@ -623,15 +628,24 @@ func (g *Game) freeSlot(p int, col ProdColor) bool {
 	return false
 }
 
-func (g *Game) ptileOptions(p int) []core.Option {
-	var o []core.Option
+func (g *Game) ptileOptions(o []core.Option, p int) []core.Option {
 	for i := range g.d.Prod {
 		t := &g.d.Prod[i]
 		if g.Supply[i] > 0 && g.freeSlot(p, t.Color) {
-			o = append(o, opt("ptile:"+t.ID, "Take "+prodName(t), RuleNavaratnas))
+			o = append(o, g.opt(g.d.ids.prod[i], RuleNavaratnas, func() string { return "Take " + prodName(t) }))
 		}
 	}
 	return o
+}
+
+// anyPtile: the seat can take a production tile.
+func (g *Game) anyPtile(p int) bool {
+	for i := range g.d.Prod {
+		if g.Supply[i] > 0 && g.freeSlot(p, g.d.Prod[i].Color) {
+			return true
+		}
+	}
+	return false
 }
 
 func init() {
@@ -659,7 +673,9 @@ func init() {
 		g.reveal("a production tile was drawn")
 		g.Discard.T[g.Discard.N] = k
 		g.Discard.N++
-		g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))
+		if !g.quiet {
+			g.logf("%s draws %s.", SeatName(p), prodName(&g.d.Prod[k]))
+		}
 		g.pushEffects(p, g.d.Prod[k].Effects)
 	}})
 	register("ptile", stepDef{
@@ -670,10 +686,10 @@ func init() {
 			}
 			return "Take a production tile for a free slot of your province, or none"
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			o := g.ptileOptions(int(fr.P))
-			if len(o) == 0 {
-				return nil
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			n := len(o)
+			if o = g.ptileOptions(o, int(fr.P)); len(o) == n {
+				return o
 			}
 			return append(o, opt("skip", "Take no production tile", RuleNavaratnas))
 		},
@@ -693,12 +709,11 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Place " + prodName(&g.d.Prod[fr.A]) + " on a free slot of its colour"
 		},
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			p := int(fr.P)
-			var o []core.Option
-			for _, s := range g.sites(p) {
+			for i, s := range g.sites(p) {
 				if s.Slot == g.d.Prod[fr.A].Color && g.P[p].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Slot on "+siteName(&g.d.Province, &s), RuleNavaratnas))
+					o = append(o, g.opt(g.slotID(p, i), RuleNavaratnas, func() string { return "Slot on " + siteName(&g.d.Province, &s) }))
 				}
 			}
 			return o
@@ -709,7 +724,9 @@ func init() {
 			g.pop()
 			g.Supply[k]--
 			g.P[p].Sites[s] = SiteState{Prod: int8(k)}
-			g.logf("%s puts %s on %s.", SeatName(p), prodName(&g.d.Prod[k]), siteName(&g.d.Province, &g.sites(p)[s]))
+			if !g.quiet {
+				g.logf("%s puts %s on %s.", SeatName(p), prodName(&g.d.Prod[k]), siteName(&g.d.Province, &g.sites(p)[s]))
+			}
 			// Its production comes when a road joins it (at once if one does).
 			g.push(frame{Step: "productions", P: int8(p)})
 			return nil

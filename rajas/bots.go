@@ -3,6 +3,7 @@ package rajas
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"durbar/bots"
@@ -24,8 +25,9 @@ import (
 
 // DefaultMCTSIterations is the iteration count of NewBot("mcts", …): about
 // one to two seconds per decision of a 2-player game on one core of a 2020s
-// machine (BenchmarkMCTSBotDecision), less with fewer options.
-const DefaultMCTSIterations = 2000
+// machine, less with fewer options. It was 2000 before the search ran on
+// the compact door, about three times faster (BenchmarkMCTSBot).
+const DefaultMCTSIterations = 6000
 
 // BotKinds are the names NewBot accepts.
 var BotKinds = []string{"random", "bot", "mcts"}
@@ -198,6 +200,11 @@ type hctx struct {
 	siteV    [maxSites]float64
 	tgDone   bool
 	tg       uint64 // empty cells a road leads into now
+
+	entryDone bool
+	entry     [maxCells]uint8 // sides of an empty cell a neighbour's road enters by (joins)
+	maskDone  uint16          // bit m: maskBest[m] is known
+	maskBest  [16]float64     // best placement value of road mask m (bestPlace)
 }
 
 func (c *hctx) init(g *Game, p int, w *heurWeights) {
@@ -602,7 +609,7 @@ func (c *hctx) slotVal(s *Site, k, depth int) float64 {
 	if c.pl.Cells[s.Cell].Tile >= 0 {
 		return 0.05 * v
 	}
-	if c.targets(-1, 0)&(1<<uint(s.Cell)) != 0 {
+	if c.targetsNow()&(1<<uint(s.Cell)) != 0 {
 		return 0.6 * v
 	}
 	return 0.35 * v
@@ -787,14 +794,19 @@ func (c *hctx) placeVal(cell int, m uint8) float64 {
 	return v + c.potentialWith(c.targetsAfter(cell, m), cell) - c.potentialNow()
 }
 
-// targetsAfter is targets(cell, m) for an empty cell, from the targets now.
-func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
+// targetsNow is targets(-1, 0), cached.
+func (c *hctx) targetsNow() uint64 {
 	if !c.tgDone {
 		c.tgDone = true
 		c.tg = c.targets(-1, 0)
 	}
+	return c.tg
+}
+
+// targetsAfter is targets(cell, m) for an empty cell, from the targets now.
+func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
 	pr := &c.g.d.Province
-	set := c.tg &^ (1 << uint(cell))
+	set := c.targetsNow() &^ (1 << uint(cell))
 	for s := 0; s < 4; s++ {
 		if m&(1<<s) == 0 {
 			continue
@@ -811,26 +823,44 @@ func (c *hctx) targetsAfter(cell int, m uint8) uint64 {
 // bestPlace is the best placement value of a tile; negInf if it cannot be
 // placed.
 func (c *hctx) bestPlace(t int) float64 {
+	roads := c.g.d.Tiles[t].Roads
+	best := float64(negInf)
+	for _, r := range rotations(roads) {
+		best = math.Max(best, c.bestOfMask(rotMask(roads, r)))
+	}
+	return best
+}
+
+// bestOfMask is the best placement value of road mask m over the empty
+// cells (negInf: none), cached: placements depend on the roads, not on
+// which tile has them.
+func (c *hctx) bestOfMask(m uint8) float64 {
+	if c.maskDone&(1<<m) != 0 {
+		return c.maskBest[m]
+	}
 	g := c.g
 	pr := &g.d.Province
-	roads := g.d.Tiles[t].Roads
-	best := float64(negInf)
-	for cell := 0; cell < pr.Cells(); cell++ {
-		if cell == pr.Residence || c.pl.Cells[cell].Tile >= 0 {
-			continue
-		}
-		var seen [16]bool
-		for r := 0; r < 4; r++ {
-			m := rotMask(roads, r)
-			if seen[m] {
+	if !c.entryDone {
+		c.entryDone = true
+		for cell := 0; cell < pr.Cells(); cell++ {
+			if cell == pr.Residence || c.pl.Cells[cell].Tile >= 0 {
 				continue
 			}
-			seen[m] = true
-			if g.joins(c.p, cell, m) {
-				best = math.Max(best, c.placeVal(cell, m))
+			for s := 0; s < 4; s++ {
+				if n := pr.Neighbour(cell, s); n >= 0 && g.mask(c.p, n)&(1<<opposite(s)) != 0 {
+					c.entry[cell] |= 1 << s
+				}
 			}
 		}
 	}
+	best := float64(negInf)
+	for cell := 0; cell < pr.Cells(); cell++ {
+		if c.entry[cell]&m != 0 { // g.joins(c.p, cell, m), for an empty cell
+			best = math.Max(best, c.placeVal(cell, m))
+		}
+	}
+	c.maskDone |= 1 << m
+	c.maskBest[m] = best
 	return best
 }
 
@@ -1089,28 +1119,36 @@ func (c *hctx) bestSpaces() float64 {
 // best space afterwards, less the Karma and a margin, so that a flip is
 // chosen only when it opens a better space than any open now.
 func (c *hctx) flipScore(col Color, v int) float64 {
-	h := *c.g // a shallow copy: only the seat's dice and Karma change
-	pl := &h.P[c.p]
+	// Tile values and placements do not depend on the dice.
+	tiles := *c.tileBases()
+	siteV, siteDone := c.siteV, c.siteDone
+	pot := c.potentialNow()
+	// The flip is made on the game itself, and taken back below: only the
+	// seat's dice and Karma change.
+	g := c.g
+	pl := &g.P[c.p]
 	pl.Dice[col][v]--
 	pl.Dice[col][7-v]++
 	pl.Karma--
 	var d hctx
-	d.init(&h, c.p, c.w)
-	// Tile values and placements do not depend on the dice.
-	d.tileBase, d.tileDone = *c.tileBases(), true
-	d.siteV, d.siteDone = c.siteV, c.siteDone
-	d.pot, d.potDone = c.potentialNow(), true
+	d.init(g, c.p, c.w)
+	d.tileBase, d.tileDone = tiles, true
+	d.siteV, d.siteDone = siteV, siteDone
+	d.pot, d.potDone = pot, true
 	// Only spaces whose value depends on a die's face can gain: the
 	// others score the same as without the flip, and are options already.
 	best := float64(negInf)
-	for i := range h.side.Spaces {
-		switch h.side.Spaces[i].Kind {
+	for i := range g.side.Spaces {
+		switch g.side.Spaces[i].Kind {
 		case KindQuarry, KindSingle, KindRoom, KindHarbour:
-			if h.spaceOK(c.p, i) {
+			if g.spaceOK(c.p, i) {
 				best = math.Max(best, d.spaceVal(i))
 			}
 		}
 	}
+	pl.Dice[col][v]++
+	pl.Dice[col][7-v]--
+	pl.Karma++
 	return best - c.w.Karma - 0.3
 }
 
@@ -1221,8 +1259,10 @@ func (c *hctx) score(fr *frame, id string) float64 {
 		if id == "skip" {
 			return 0
 		}
-		var k int
-		fmt.Sscanf(id, "move:%d", &k)
+		k, err := strconv.Atoi(strings.TrimPrefix(id, "move:"))
+		if err != nil {
+			return negInf
+		}
 		return c.riverVal(k, 0)
 	case "palace-choice":
 		for r := Dancer; r < NumRooms; r++ {
@@ -1317,16 +1357,17 @@ func (c *hctx) stackOf(id string) int {
 func (c *hctx) siteOf(id string) *Site {
 	sites := c.g.sites(c.p)
 	for i := range sites {
-		if "slot:"+sites[i].ID == id {
+		if c.g.slotID(c.p, i) == id {
 			return &sites[i]
 		}
 	}
 	return nil
 }
 
+func (c *hctx) parsePlace(id string) (cell, rot int, ok bool) { return parsePlace(&c.g.d.Province, id) }
+
 // parsePlace reads "place:rNcM:rotR" without allocating.
-func (c *hctx) parsePlace(id string) (cell, rot int, ok bool) {
-	pr := &c.g.d.Province
+func parsePlace(pr *Province, id string) (cell, rot int, ok bool) {
 	const pre = "place:r"
 	if !strings.HasPrefix(id, pre) {
 		return 0, 0, false
@@ -1420,56 +1461,74 @@ func (b *mctsBot) Choose(gm core.Game, d core.Decision) string {
 
 // searchGame is the game as the search sees it: each decision lists only
 // the heuristic's best options (keep of them), and remembers the best one
-// for the rollout player.
+// for the rollout player. On the compact door its actions are the places
+// of the options in the game's whole list (Legal lists the kept ones), so
+// that the rollout can play the best option even when ties leave it out.
 type searchGame struct {
-	g    *Game
-	h    *HeuristicBot
-	keep int
-	ok   bool // dec and best describe the pending decision
-	dec  core.Decision
-	best string
-	sc   []float64
+	g      *Game
+	h      *HeuristicBot
+	keep   int
+	ok     bool          // the fields below describe the pending decision
+	listed bool          // opts alone describes it (as Play left it)
+	opts   []core.Option // the game's options, ids only
+	kept   []core.Action // the heuristic's best keep of them, in order
+	best   core.Action   // the heuristic's choice
+	sc     []float64
 }
 
-func (s *searchGame) Decision() core.Decision {
+// list lists and scores the pending decision.
+func (s *searchGame) list() {
 	if s.ok {
-		return s.dec
+		return
 	}
-	d := s.g.Decision()
-	s.dec, s.ok = d, true
-	switch {
-	case len(d.Options) == 0:
-		s.best = ""
-		return d
-	case len(d.Options) == 1:
-		s.best = d.Options[0].ID
-		return d
+	s.ok = true
+	if !s.listed {
+		clear(s.opts)
+		s.opts = s.g.listBare(nil, s.opts[:0])
+	}
+	s.listed = false
+	s.kept, s.best = s.kept[:0], 0
+	if len(s.opts) <= 1 {
+		s.kept = core.Actions(s.kept, len(s.opts))
+		return
 	}
 	var c hctx
-	c.init(s.g, d.Player, &s.h.w)
+	c.init(s.g, s.g.Decider(), &s.h.w)
 	fr := s.g.top()
 	s.sc = s.sc[:0]
 	bi := 0
-	for i, o := range d.Options {
+	for i, o := range s.opts {
 		v := c.score(fr, o.ID)
 		s.sc = append(s.sc, v)
 		if v > s.sc[bi] {
 			bi = i
 		}
 	}
-	s.best = d.Options[bi].ID
-	if len(d.Options) > s.keep {
-		// The keep best, in the decision's order.
-		cut := kthLargest(s.sc, s.keep)
-		kept := make([]core.Option, 0, s.keep)
-		for i, o := range d.Options {
-			if s.sc[i] >= cut && len(kept) < s.keep {
-				kept = append(kept, o)
-			}
-		}
-		s.dec.Options = kept
+	s.best = core.Action(bi)
+	if len(s.opts) <= s.keep {
+		s.kept = core.Actions(s.kept, len(s.opts))
+		return
 	}
-	return s.dec
+	// The keep best, in the decision's order.
+	cut := kthLargest(s.sc, s.keep)
+	for i := range s.opts {
+		if s.sc[i] >= cut && len(s.kept) < s.keep {
+			s.kept = append(s.kept, core.Action(i))
+		}
+	}
+}
+
+func (s *searchGame) Decision() core.Decision {
+	d := s.g.Decision()
+	s.list()
+	if len(s.kept) < len(d.Options) {
+		kept := make([]core.Option, len(s.kept))
+		for i, a := range s.kept {
+			kept[i] = d.Options[a]
+		}
+		d.Options = kept
+	}
+	return d
 }
 
 // kthLargest is the k-th largest value (k ≥ 1).
@@ -1493,8 +1552,45 @@ func kthLargest(v []float64, k int) float64 {
 }
 
 func (s *searchGame) Apply(id string) error {
-	s.ok = false
+	s.ok, s.listed = false, false
 	return s.g.Apply(id)
+}
+
+// Decider implements core.Compact.
+func (s *searchGame) Decider() int { return s.g.Decider() }
+
+// Legal implements core.Compact: the kept options' places.
+func (s *searchGame) Legal(buf []core.Action) []core.Action {
+	s.list()
+	return append(buf[:0], s.kept...)
+}
+
+// Play implements core.Compact: any option of the game's list may be
+// played, not only the kept ones.
+func (s *searchGame) Play(a core.Action) error {
+	if !s.ok {
+		s.listed = false
+		return s.g.Play(a)
+	}
+	if int(a) >= len(s.opts) {
+		return core.IllegalAction(s.Decision(), a)
+	}
+	s.ok = false
+	opts, err := s.g.playList(s.opts[a].ID, s.opts[:0])
+	s.opts, s.listed = opts, err == nil
+	return err
+}
+
+// Spell implements core.Compact.
+func (s *searchGame) Spell(a core.Action) (core.Option, bool) { return s.g.Spell(a) }
+
+// ActionID is the id of option a of the game's list.
+func (s *searchGame) ActionID(a core.Action) string {
+	s.list()
+	if int(a) >= len(s.opts) {
+		return ""
+	}
+	return s.opts[a].ID
 }
 
 func (s *searchGame) Clone() core.Game {
@@ -1504,17 +1600,25 @@ func (s *searchGame) Clone() core.Game {
 func (s *searchGame) Irreversible() core.Barrier { return s.g.Irreversible() }
 func (s *searchGame) Seats() int                 { return s.g.Seats() }
 func (s *searchGame) Outcome() []float64         { return s.g.Outcome() }
-func (s *searchGame) Determinize(u uint64)       { s.ok = false; s.g.Determinize(u) }
+func (s *searchGame) Determinize(u uint64)       { s.ok, s.listed = false, false; s.g.Determinize(u) }
 
-// rolloutPlayer plays the heuristic's choice, which searchGame.Decision
-// has already worked out.
+// rolloutPlayer plays the heuristic's choice, which searchGame has
+// already worked out.
 type rolloutPlayer struct{}
 
 func (rolloutPlayer) Choose(gm core.Game, d core.Decision) string {
 	if s, ok := gm.(*searchGame); ok && s.ok {
-		return s.best
+		return s.opts[s.best].ID
 	}
 	return d.Options[0].ID
+}
+
+// ChooseAction implements bots.ActionPlayer.
+func (rolloutPlayer) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
+	if s, ok := gm.(*searchGame); ok && s.ok {
+		return s.best
+	}
+	return legal[0]
 }
 
 // Evaluate scores an unfinished position per seat in [0,1] (summing to 1):

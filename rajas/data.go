@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -290,6 +291,7 @@ type Province struct {
 	Residence  int
 	Exits      uint8     // sides the residence's roads leave by
 	Sites      [2][]Site // [0] basic side, [1] Navaratnas side
+	nb         [][4]int8 // Neighbour by cell and side, made once loaded
 }
 
 // Cells is the number of grid cells.
@@ -300,6 +302,13 @@ func (p *Province) CellID(c int) string { return fmt.Sprintf("r%dc%d", c/p.Cols,
 
 // Neighbour is the cell beside c across side s, or -1 off the board.
 func (p *Province) Neighbour(c, s int) int {
+	if uint(c) < uint(len(p.nb)) && uint(s) < 4 {
+		return int(p.nb[c][s])
+	}
+	return p.neighbour(c, s)
+}
+
+func (p *Province) neighbour(c, s int) int {
 	r, k := c/p.Cols, c%p.Cols
 	switch s {
 	case North:
@@ -379,6 +388,88 @@ type Data struct {
 	Prod            []ProdTile
 	tileByID        map[string]int
 	prodByID        map[string]int
+	ids             optionTable
+}
+
+// optionTable are the option ids that name data, made once: listing options
+// then builds no strings.
+type optionTable struct {
+	tile  []string    // "tile:<id>" by tile index
+	prod  []string    // "ptile:<id>" by production tile index
+	place [][4]string // "place:rNcM:rotR" by cell and rotation
+	old   []string    // "old:rNcM" by cell
+	slot  [2][]string // "slot:<id>" by province side and place in Sites
+}
+
+// prepare makes the tables play looks things up in.
+func (d *Data) prepare() {
+	pr := &d.Province
+	for c := range pr.Cells() {
+		var nb [4]int8
+		for s := range nb {
+			nb[s] = int8(pr.neighbour(c, s))
+		}
+		pr.nb = append(pr.nb, nb)
+	}
+	d.makeIDs()
+}
+
+func (d *Data) makeIDs() {
+	for _, t := range d.Tiles {
+		d.ids.tile = append(d.ids.tile, "tile:"+t.ID)
+	}
+	for _, t := range d.Prod {
+		d.ids.prod = append(d.ids.prod, "ptile:"+t.ID)
+	}
+	pr := &d.Province
+	for c := range pr.Cells() {
+		var rot [4]string
+		for r := range rot {
+			rot[r] = placeID(pr, c, r)
+		}
+		d.ids.place = append(d.ids.place, rot)
+		d.ids.old = append(d.ids.old, "old:"+pr.CellID(c))
+	}
+	for side, sites := range pr.Sites {
+		for _, s := range sites {
+			d.ids.slot[side] = append(d.ids.slot[side], "slot:"+s.ID)
+		}
+	}
+}
+
+// optIDs are the option ids of the rules' own names.
+var optIDs struct {
+	color   [NumColors]string
+	upgrade [NumBuildings]string
+	good    [NumGoods]string
+	room    [NumRooms]string
+	move    [8]string // "move:k", k < 8
+}
+
+func init() {
+	for c := range optIDs.color {
+		optIDs.color[c] = "color:" + Color(c).String()
+	}
+	for b := range optIDs.upgrade {
+		optIDs.upgrade[b] = "upgrade:" + Building(b).String()
+	}
+	for gd := range optIDs.good {
+		optIDs.good[gd] = "good:" + Good(gd).String()
+	}
+	for r := range optIDs.room {
+		optIDs.room[r] = "room:" + Room(r).String()
+	}
+	for k := range optIDs.move {
+		optIDs.move[k] = "move:" + strconv.Itoa(k)
+	}
+}
+
+// moveID is the id of the river option that advances k spaces.
+func moveID(k int) string {
+	if k < len(optIDs.move) {
+		return optIDs.move[k]
+	}
+	return "move:" + strconv.Itoa(k)
 }
 
 // Limits of the fixed-size game state.
@@ -582,6 +673,7 @@ func LoadData(board, tiles, province, production []byte) (*Data, error) {
 	if len(v.errs) > 0 {
 		return nil, fmt.Errorf("rajas data rejected (%d problems):\n  %s", len(v.errs), strings.Join(v.errs, "\n  "))
 	}
+	d.prepare()
 	return d, nil
 }
 

@@ -31,7 +31,9 @@ func (g *Game) addFame(p, n int) {
 	var got []Effect
 	for _, b := range g.d.FameBonuses {
 		if old < b.At && pl.Fame >= b.At {
-			g.logf("%s reaches the fame bonus at %d.", SeatName(p), b.At)
+			if !g.quiet {
+				g.logf("%s reaches the fame bonus at %d.", SeatName(p), b.At)
+			}
 			got = append(got, b.Effects...)
 		}
 	}
@@ -50,7 +52,9 @@ func (g *Game) addMoney(p, n int) {
 	var got []Effect
 	for pl.NextBonus < len(g.d.MoneyBonuses) && pl.Money >= g.d.MoneyBonuses[pl.NextBonus].At {
 		b := g.d.MoneyBonuses[pl.NextBonus]
-		g.logf("%s reaches the money bonus at %d.", SeatName(p), b.At)
+		if !g.quiet {
+			g.logf("%s reaches the money bonus at %d.", SeatName(p), b.At)
+		}
 		got = append(got, b.Effects...)
 		pl.NextBonus++
 	}
@@ -74,10 +78,14 @@ func (g *Game) gainWorker(p, src int) {
 	}
 	pl.Gained[src] = true
 	pl.Active++
-	g.logf("%s gains a worker (now %d).", SeatName(p), pl.Active)
+	if !g.quiet {
+		g.logf("%s gains a worker (now %d).", SeatName(p), pl.Active)
+	}
 	if pl.Active >= g.MaxWorkers(p) && pl.Active < g.d.TotalWorkers {
 		pl.SpareGone = true
-		g.logf("%s's remaining inactive worker leaves the game.", SeatName(p))
+		if !g.quiet {
+			g.logf("%s's remaining inactive worker leaves the game.", SeatName(p))
+		}
 	}
 }
 
@@ -111,11 +119,15 @@ func (g *Game) rollHand(p int) {
 		for ; pl.Hand[c] > 0; pl.Hand[c]-- {
 			v := g.rng.Die()
 			pl.Dice[c][v]++
-			rolled = append(rolled, fmt.Sprintf("%s %d", c, v))
+			if !g.quiet {
+				rolled = append(rolled, fmt.Sprintf("%s %d", c, v))
+			}
 		}
 	}
 	if len(rolled) > 0 {
-		g.logf("%s rolls %s.", SeatName(p), strings.Join(rolled, ", "))
+		if !g.quiet {
+			g.logf("%s rolls %s.", SeatName(p), strings.Join(rolled, ", "))
+		}
 	}
 }
 
@@ -156,8 +168,7 @@ func init() {
 
 // dieOptions lists one option per distinct die (colour and value) a seat
 // holds that satisfies ok.
-func (g *Game) dieOptions(p, kind int, rule string, ok func(c Color, v int) bool) []core.Option {
-	var o []core.Option
+func (g *Game) dieOptions(o []core.Option, p, kind int, rule string, ok func(c Color, v int) bool) []core.Option {
 	for c := Color(0); c < NumColors; c++ {
 		for v := 1; v <= 6; v++ {
 			if g.P[p].Dice[c][v] > 0 && (ok == nil || ok(c, v)) {
@@ -187,14 +198,16 @@ func (g *Game) flip(p int, c Color, v int) {
 	pl.Karma--
 	pl.Dice[c][v]--
 	pl.Dice[c][7-v]++
-	g.logf("%s spends a Karma to turn %s %d into %d.", SeatName(p), c, v, 7-v)
+	if !g.quiet {
+		g.logf("%s spends a Karma to turn %s %d into %d.", SeatName(p), c, v, 7-v)
+	}
 }
 
-func (g *Game) flipOptions(p int, ok func(c Color, v int) bool) []core.Option {
+func (g *Game) flipOptions(o []core.Option, p int, ok func(c Color, v int) bool) []core.Option {
 	if g.P[p].Karma <= 0 {
-		return nil
+		return o
 	}
-	return g.dieOptions(p, dieOptKarma, RuleKarma, ok)
+	return g.dieOptions(o, p, dieOptKarma, RuleKarma, ok)
 }
 
 func init() {
@@ -221,7 +234,9 @@ func init() {
 			switch {
 			case c >= 0 && g.Pool[c] == 0:
 				fr.E.Colors[c]--
-				g.logf("No %s die is left in the supply.", c)
+				if !g.quiet {
+					g.logf("No %s die is left in the supply.", c)
+				}
 				continue
 			case c >= 0 && g.kaliFull(p):
 				g.push(frame{Step: "gain-room", P: int8(p)})
@@ -251,11 +266,10 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Take a die of any colour from the supply (%d to take)", g.below().N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for c := Color(0); c < NumColors; c++ {
 				if g.Pool[c] > 0 {
-					o = append(o, opt("color:"+c.String(), fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]), RuleDice))
+					o = append(o, g.opt(optIDs.color[c], RuleDice, func() string { return fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]) }))
 				}
 			}
 			return o
@@ -275,8 +289,8 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return "Your Kali statue is full: return a die to the supply to make room, or take no more dice"
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			o := g.dieOptions(int(fr.P), dieOptReturn, RuleDice, nil)
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			o = g.dieOptions(o, int(fr.P), dieOptReturn, RuleDice, nil)
 			return append(o, opt("skip", "Take no more dice", RuleDice))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
@@ -301,8 +315,8 @@ func init() {
 			}
 			return fmt.Sprintf("Outer terrace: pick dice to reroll (%d picked), then roll", n)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			o := g.dieOptions(int(fr.P), dieOptReroll, RulePalace, nil)
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			o = g.dieOptions(o, int(fr.P), dieOptReroll, RulePalace, nil)
 			return append(o, opt("done", "Roll the picked dice (none: keep all)", RulePalace))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
@@ -321,11 +335,10 @@ func init() {
 	register("upgrade", stepDef{
 		rule:   RuleUpgrades,
 		prompt: func(*Game, *frame) string { return "Upgrade a building type" },
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for b := Building(0); b < NumBuildings; b++ {
 				if l := int(g.P[fr.P].Levels[b]); l < g.d.LevelMax {
-					o = append(o, opt("upgrade:"+b.String(), fmt.Sprintf("Upgrade %s from %d to %d fame", b, l, l+1), RuleUpgrades))
+					o = append(o, g.opt(optIDs.upgrade[b], RuleUpgrades, func() string { return fmt.Sprintf("Upgrade %s from %d to %d fame", b, l, l+1) }))
 				}
 			}
 			return o
@@ -336,7 +349,9 @@ func init() {
 			for b := Building(0); b < NumBuildings; b++ {
 				if id == "upgrade:"+b.String() {
 					g.P[p].Levels[b]++
-					g.logf("%s upgrades %s to %d.", SeatName(p), b, g.P[p].Levels[b])
+					if !g.quiet {
+						g.logf("%s upgrades %s to %d.", SeatName(p), b, g.P[p].Levels[b])
+					}
 				}
 			}
 			return nil
@@ -350,11 +365,12 @@ func init() {
 			}
 			return fmt.Sprintf("Score up to %d markets of one good", fr.N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for gd := Good(0); gd < NumGoods; gd++ {
-				if m := g.markets(int(fr.P), gd); len(m) > 0 {
-					o = append(o, opt("good:"+gd.String(), fmt.Sprintf("Score %s (%d money)", gd, bestSum(m, int(fr.N))), RuleRiver))
+				if g.numMarkets(int(fr.P), gd) > 0 {
+					o = append(o, g.opt(optIDs.good[gd], RuleRiver, func() string {
+						return fmt.Sprintf("Score %s (%d money)", gd, bestSum(g.markets(int(fr.P), gd, nil), int(fr.N)))
+					}))
 				}
 			}
 			return o
@@ -373,11 +389,10 @@ func init() {
 	register("palace-choice", stepDef{
 		rule:   RuleRiver,
 		prompt: func(*Game, *frame) string { return "Carry out a palace room's action, free" },
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for r := Dancer; r < NumRooms; r++ {
 				if fr.E.Rooms&(1<<r) != 0 && g.roomPossible(int(fr.P), r) {
-					o = append(o, opt("room:"+r.String(), "The "+roomNames[r]+", free", RuleRiver))
+					o = append(o, g.opt(optIDs.room[r], RuleRiver, func() string { return "The " + roomNames[r] + ", free" }))
 				}
 			}
 			return o
@@ -387,7 +402,9 @@ func init() {
 			g.pop()
 			for r := Dancer; r < NumRooms; r++ {
 				if id == "room:"+r.String() {
-					g.logf("%s takes the %s's action, free.", SeatName(p), roomNames[r])
+					if !g.quiet {
+						g.logf("%s takes the %s's action, free.", SeatName(p), roomNames[r])
+					}
 					g.room(p, r)
 				}
 			}
@@ -460,14 +477,18 @@ func (g *Game) resolve(p int, e Effect) {
 
 func (g *Game) addMoneyIf(p, n int) {
 	if n > 0 {
-		g.logf("%s gains %d money.", SeatName(p), n)
+		if !g.quiet {
+			g.logf("%s gains %d money.", SeatName(p), n)
+		}
 		g.addMoney(p, n)
 	}
 }
 
 func (g *Game) addFameIf(p, n int) {
 	if n > 0 {
-		g.logf("%s gains %d fame.", SeatName(p), n)
+		if !g.quiet {
+			g.logf("%s gains %d fame.", SeatName(p), n)
+		}
 		g.addFame(p, n)
 	}
 }
@@ -475,8 +496,8 @@ func (g *Game) addFameIf(p, n int) {
 // ---- markets ("Mercado") ----
 
 // bestSum is the total of the n highest values.
+// bestSum is the sum of the n highest values of v, which it sorts.
 func bestSum(v []int, n int) int {
-	v = slices.Clone(v)
 	slices.Sort(v)
 	s := 0
 	for i := len(v) - 1; i >= 0 && n > 0; i, n = i-1, n-1 {
@@ -490,9 +511,12 @@ func bestSum(v []int, n int) int {
 func (g *Game) scoreAssorted(p int) {
 	total := 0
 	for gd := Good(0); gd < NumGoods; gd++ {
-		total += bestSum(g.markets(p, gd), 1)
+		var buf [4 * maxCells]int
+		total += bestSum(g.markets(p, gd, buf[:0]), 1)
 	}
-	g.logf("%s scores one market of each good: %d money.", SeatName(p), total)
+	if !g.quiet {
+		g.logf("%s scores one market of each good: %d money.", SeatName(p), total)
+	}
 	if total > 0 {
 		g.addMoney(p, total)
 	}
@@ -500,11 +524,16 @@ func (g *Game) scoreAssorted(p int) {
 
 // scoreGood scores up to n markets of one good, the best ones.
 func (g *Game) scoreGood(p int, gd Good, n int) {
-	total := bestSum(g.markets(p, gd), n)
+	var buf [4 * maxCells]int
+	total := bestSum(g.markets(p, gd, buf[:0]), n)
 	if n == 1 {
-		g.logf("%s scores 1 %s market: %d money.", SeatName(p), gd, total)
+		if !g.quiet {
+			g.logf("%s scores 1 %s market: %d money.", SeatName(p), gd, total)
+		}
 	} else {
-		g.logf("%s scores up to %d %s markets: %d money.", SeatName(p), n, gd, total)
+		if !g.quiet {
+			g.logf("%s scores up to %d %s markets: %d money.", SeatName(p), n, gd, total)
+		}
 	}
 	if total > 0 {
 		g.addMoney(p, total)

@@ -93,8 +93,8 @@ func rajeshMarkets(t *testing.T) *Game {
 	putTile(t, g, 0, "green-3", "r2c2", 0)  // silk 2
 	putTile(t, g, 0, "purple-9", "r0c1", 1) // tea 3 (and a temple)
 	putTile(t, g, 0, "green-4", "r1c1", 0)  // tea 2
-	eq(t, "tea markets", len(g.markets(0, Tea)), 3)
-	eq(t, "silk markets", len(g.markets(0, Silk)), 1)
+	eq(t, "tea markets", len(g.markets(0, Tea, nil)), 3)
+	eq(t, "silk markets", len(g.markets(0, Silk, nil)), 1)
 	return g
 }
 

@@ -9,6 +9,7 @@ package rajas
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"durbar/core"
 )
@@ -184,6 +185,7 @@ type Game struct {
 
 	Log   []string
 	quiet bool // no log text (SetQuiet)
+	bare  bool // options are being listed with ids only (listBare)
 }
 
 // Clone returns an independent deep copy.
@@ -216,6 +218,8 @@ func (g *Game) Setup() Setup {
 	return s
 }
 
+// logf writes a line of the log. Callers skip it when quiet, so that a
+// quiet game does not even build its arguments.
 func (g *Game) logf(format string, a ...any) {
 	if !g.quiet {
 		g.Log = append(g.Log, fmt.Sprintf(format, a...))
@@ -245,7 +249,7 @@ func (g *Game) below() *frame { return &g.stack[g.depth-2] }
 type stepDef struct {
 	rule    string
 	prompt  func(g *Game, fr *frame) string
-	options func(g *Game, fr *frame) []core.Option
+	options func(g *Game, fr *frame, o []core.Option) []core.Option // appends to o
 	apply   func(g *Game, fr *frame, id string) error
 	auto    func(g *Game, fr *frame) // automatic step: no decision
 }
@@ -260,12 +264,22 @@ func register(name string, d stepDef) {
 		d.prompt = func(*Game, *frame) string { return name }
 	}
 	if d.options == nil {
-		d.options = func(*Game, *frame) []core.Option { return nil }
+		d.options = func(_ *Game, _ *frame, o []core.Option) []core.Option { return o }
 	}
 	steps[name] = d
 }
 
 func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
+
+// opt is an option whose label is made only when options are listed for
+// people (not listBare).
+func (g *Game) opt(id, rule string, label func() string) core.Option {
+	o := core.Option{ID: id, Rule: rule}
+	if !g.bare {
+		o.Label = label()
+	}
+	return o
+}
 
 // options lists the pending decision's options (none when over).
 func (g *Game) options() []core.Option {
@@ -273,7 +287,38 @@ func (g *Game) options() []core.Option {
 		return nil
 	}
 	fr := g.top()
-	return steps[fr.Step].options(g, fr)
+	return steps[fr.Step].options(g, fr, nil)
+}
+
+// listBare appends to buf the options of the step fr (the pending one when
+// fr is nil) with their ids and rules but no labels.
+func (g *Game) listBare(fr *frame, buf []core.Option) []core.Option {
+	if fr == nil {
+		if g.Over || g.depth == 0 {
+			return buf
+		}
+		fr = g.top()
+	}
+	g.bare = true
+	buf = steps[fr.Step].options(g, fr, buf)
+	g.bare = false
+	return buf
+}
+
+// optBufs are buffers for bare listings that are used and dropped within
+// one call.
+var optBufs = sync.Pool{New: func() any { b := make([]core.Option, 0, 64); return &b }}
+
+// withBare calls f with the pending options listed bare, in a pooled
+// buffer that f must not keep.
+func withBare[T any](g *Game, f func(opts []core.Option) T) T {
+	bp := optBufs.Get().(*[]core.Option)
+	opts := g.listBare(nil, (*bp)[:0])
+	r := f(opts)
+	clear(opts)
+	*bp = opts[:0]
+	optBufs.Put(bp)
+	return r
 }
 
 // Decision reports the pending decision.
@@ -288,7 +333,7 @@ func (g *Game) Decision() core.Decision {
 		Role:    SeatName(int(fr.P)),
 		Prompt:  def.prompt(g, fr),
 		Rule:    def.rule,
-		Options: def.options(g, fr),
+		Options: def.options(g, fr, nil),
 	}
 }
 
@@ -302,17 +347,74 @@ func (g *Game) Apply(id string) (err error) {
 	if g.Over || g.depth == 0 {
 		return core.Illegal(g.Decision(), id)
 	}
-	opts := g.options()
-	found := false
-	for i := range opts {
-		if opts[i].ID == id {
-			found = true
-			break
+	found := withBare(g, func(opts []core.Option) bool {
+		for i := range opts {
+			if opts[i].ID == id {
+				return true
+			}
 		}
-	}
+		return false
+	})
 	if !found {
 		return core.Illegal(g.Decision(), id)
 	}
+	return g.play(id)
+}
+
+// Decider is the seat that decides now, -1 when the game is over
+// (core.Compact).
+func (g *Game) Decider() int {
+	if g.Over || g.depth == 0 {
+		return -1
+	}
+	return int(g.top().P)
+}
+
+// Legal lists the pending decision's actions (core.Compact): the places of
+// its options in Decision's list.
+func (g *Game) Legal(buf []core.Action) []core.Action {
+	return core.Actions(buf, withBare(g, func(opts []core.Option) int { return len(opts) }))
+}
+
+// Play plays the a-th option of the pending decision (core.Compact), the
+// same as Apply of its id.
+func (g *Game) Play(a core.Action) error {
+	id := g.ActionID(a)
+	if id == "" {
+		return core.IllegalAction(g.Decision(), a)
+	}
+	return g.play(id)
+}
+
+// Spell is the option behind action a, with its label (core.Compact).
+func (g *Game) Spell(a core.Action) (core.Option, bool) {
+	opts := g.options()
+	if int(a) >= len(opts) {
+		return core.Option{}, false
+	}
+	return opts[a], true
+}
+
+// ActionID is the id of action a ("" when a is not legal), without the
+// label Spell makes.
+func (g *Game) ActionID(a core.Action) string {
+	return withBare(g, func(opts []core.Option) string {
+		if int(a) >= len(opts) {
+			return ""
+		}
+		return opts[a].ID
+	})
+}
+
+// play plays option id, which the pending step lists.
+func (g *Game) play(id string) error {
+	_, err := g.playList(id, nil)
+	return err
+}
+
+// playList is play that also returns the next decision's options, listed
+// bare into buf (buf nil: not kept).
+func (g *Game) playList(id string, buf []core.Option) (opts []core.Option, err error) {
 	saved := *g
 	defer func() {
 		if r := recover(); r != nil {
@@ -323,14 +425,27 @@ func (g *Game) Apply(id string) (err error) {
 	fr := g.top()
 	if err := steps[fr.Step].apply(g, fr, id); err != nil {
 		*g = saved
-		return err
+		return nil, err
 	}
-	g.advance()
-	return nil
+	if buf == nil {
+		g.advance()
+		return nil, nil
+	}
+	return g.advanceList(buf), nil
 }
 
 // advance runs automatic steps until a decision with options is pending.
 func (g *Game) advance() {
+	bp := optBufs.Get().(*[]core.Option)
+	opts := g.advanceList((*bp)[:0])
+	clear(opts)
+	*bp = opts[:0]
+	optBufs.Put(bp)
+}
+
+// advanceList is advance that returns the pending decision's options,
+// listed bare into buf[:0] (none when the game is over).
+func (g *Game) advanceList(buf []core.Option) []core.Option {
 	for guard := 0; !g.Over && g.depth > 0; guard++ {
 		if guard > 100000 {
 			panic("rajas: step machine does not settle")
@@ -344,13 +459,14 @@ func (g *Game) advance() {
 			def.auto(g, fr)
 			continue
 		}
-		if len(def.options(g, fr)) == 0 {
+		if buf = g.listBare(fr, buf[:0]); len(buf) == 0 {
 			// A benefit that cannot be taken is skipped.
 			g.pop()
 			continue
 		}
-		return
+		return buf
 	}
+	return buf[:0]
 }
 
 // Seats is the number of players (core.Scorer).

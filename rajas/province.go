@@ -31,9 +31,17 @@ func (g *Game) sites(p int) []Site {
 	return g.d.Province.Sites[0]
 }
 
+// slotID is the option id of the i-th site of a seat's province side.
+func (g *Game) slotID(p, i int) string {
+	if g.P[p].Navaratnas {
+		return g.d.ids.slot[1][i]
+	}
+	return g.d.ids.slot[0][i]
+}
+
 func (g *Game) siteByOption(p int, id string) int {
-	for _, s := range g.sites(p) {
-		if "slot:"+s.ID == id {
+	for i, s := range g.sites(p) {
+		if g.slotID(p, i) == id {
 			return s.Index
 		}
 	}
@@ -73,22 +81,27 @@ func (g *Game) joins(p, c int, m uint8) bool {
 type placement struct{ Cell, Rot int }
 
 // rotations lists the rotations of a road mask that give different roads.
-func rotations(m uint8) []int {
-	var out []int
-	var seen [16]bool
-	for r := 0; r < 4; r++ {
-		rm := rotMask(m, r)
-		if !seen[rm] {
-			seen[rm] = true
-			out = append(out, r)
+func rotations(m uint8) []int { return rotationTable[m&15] }
+
+// rotationTable holds rotations by road mask, made once; its lists are
+// shared and must not be changed.
+var rotationTable [16][]int
+
+func init() {
+	for m := range rotationTable {
+		var seen [16]bool
+		for r := 0; r < 4; r++ {
+			rm := rotMask(uint8(m), r)
+			if !seen[rm] {
+				seen[rm] = true
+				rotationTable[m] = append(rotationTable[m], r)
+			}
 		}
 	}
-	return out
 }
 
 // placements lists where and how a tile may be placed.
-func (g *Game) placements(p, tile int) []placement {
-	var out []placement
+func (g *Game) placements(out []placement, p, tile int) []placement {
 	pr := &g.d.Province
 	roads := g.d.Tiles[tile].Roads
 	rots := rotations(roads)
@@ -194,7 +207,9 @@ func (g *Game) scoreTile(p, t int) {
 		money += m.Value
 	}
 	if fame > 0 || money > 0 {
-		g.logf("%s scores %s: %d fame, %d money.", SeatName(p), tileName(tile), fame, money)
+		if !g.quiet {
+			g.logf("%s scores %s: %d fame, %d money.", SeatName(p), tileName(tile), fame, money)
+		}
 	}
 	// Money bonuses are pushed first and so resolve after the fame bonuses.
 	if money > 0 {
@@ -225,7 +240,9 @@ func init() {
 				continue
 			}
 			st.Collected = true
-			g.logf("%s connects the special production on %s.", SeatName(p), siteName(&g.d.Province, s))
+			if !g.quiet {
+				g.logf("%s connects the special production on %s.", SeatName(p), siteName(&g.d.Province, s))
+			}
 			got = append(got, eff...)
 		}
 		g.pushEffects(p, got)
@@ -234,8 +251,8 @@ func init() {
 
 // ---- province statistics (productions of the Navaratnas brown tiles, river) ----
 
-func (g *Game) markets(p int, good Good) []int {
-	var v []int
+// markets appends to v the values of a seat's markets of a good.
+func (g *Game) markets(p int, good Good, v []int) []int {
 	for c := range g.d.Province.Cells() {
 		if t := g.P[p].Cells[c].Tile; t >= 0 {
 			for _, m := range g.d.Tiles[t].Markets {
@@ -248,10 +265,27 @@ func (g *Game) markets(p int, good Good) []int {
 	return v
 }
 
+// numMarkets is the number of a seat's markets of a good.
+func (g *Game) numMarkets(p int, good Good) int {
+	n := 0
+	for c := range g.d.Province.Cells() {
+		if t := g.P[p].Cells[c].Tile; t >= 0 {
+			for _, m := range g.d.Tiles[t].Markets {
+				if m.Good == good {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
 func (g *Game) countMarkets(p int) int {
 	n := 0
-	for gd := Good(0); gd < NumGoods; gd++ {
-		n += len(g.markets(p, gd))
+	for c := range g.d.Province.Cells() {
+		if t := g.P[p].Cells[c].Tile; t >= 0 {
+			n += len(g.d.Tiles[t].Markets)
+		}
 	}
 	return n
 }

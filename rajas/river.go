@@ -2,6 +2,8 @@ package rajas
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"durbar/core"
 )
@@ -62,7 +64,9 @@ func (g *Game) moveBoat(p, k int) {
 	if k == 1 {
 		spaces = "space"
 	}
-	g.logf("%s's boat advances %d unoccupied %s, from %d to %d.", SeatName(p), k, spaces, from, dest)
+	if !g.quiet {
+		g.logf("%s's boat advances %d unoccupied %s, from %d to %d.", SeatName(p), k, spaces, from, dest)
+	}
 	if from <= g.d.BridgeAfter && dest > g.d.BridgeAfter {
 		g.gainWorker(p, FromRiver)
 	}
@@ -78,19 +82,20 @@ func init() {
 			}
 			return fmt.Sprintf("Advance your boat 1 to %d unoccupied spaces", fr.N)
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for k := 1; k <= int(fr.N); k++ {
 				if s := g.riverTarget(int(fr.P), k); s >= 0 {
-					o = append(o, opt(fmt.Sprintf("move:%d", k), fmt.Sprintf("Advance %d to river space %d", k, s), RuleRiver))
+					o = append(o, g.opt(moveID(k), RuleRiver, func() string { return fmt.Sprintf("Advance %d to river space %d", k, s) }))
 				}
 			}
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
-			var k int
-			fmt.Sscanf(id, "move:%d", &k)
+			k, err := strconv.Atoi(strings.TrimPrefix(id, "move:"))
+			if err != nil {
+				panic("bad river move " + id)
+			}
 			g.pop()
 			g.moveBoat(p, k)
 			return nil
@@ -101,15 +106,14 @@ func init() {
 	register("boat-next", stepDef{
 		rule:   RuleRiver,
 		prompt: func(*Game, *frame) string { return "Move your boat to the next unoccupied river space?" },
-		options: func(g *Game, fr *frame) []core.Option {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			s := g.riverTarget(int(fr.P), 1)
 			if s < 0 {
-				return nil
+				return o
 			}
-			return []core.Option{
-				opt("move:1", fmt.Sprintf("Advance to river space %d", s), RuleRiver),
-				opt("skip", "Stay", RuleRiver),
-			}
+			return append(o,
+				g.opt("move:1", RuleRiver, func() string { return fmt.Sprintf("Advance to river space %d", s) }),
+				opt("skip", "Stay", RuleRiver))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)

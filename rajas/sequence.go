@@ -26,7 +26,9 @@ func init() {
 		}
 		g.Mogul = -1
 		g.Turn = g.Start
-		g.logf("Round %d begins; %s has the elephant.", g.Round, SeatName(g.Start))
+		if !g.quiet {
+			g.logf("Round %d begins; %s has the elephant.", g.Round, SeatName(g.Start))
+		}
 		g.push(frame{Step: "next"})
 	}})
 	register("next", stepDef{rule: RuleSequence, auto: nextTurn})
@@ -91,7 +93,7 @@ func (g *Game) compLimit(p int) int {
 func (g *Game) compDue(p int) bool {
 	pl := &g.P[p]
 	return g.prodTilesInPlay() && pl.Navaratnas && pl.Placed >= pl.Active && pl.Comp < g.compLimit(p) &&
-		len(g.ptileOptions(p)) > 0
+		g.anyPtile(p)
 }
 
 // checkCrossings notes seats whose markers have met or crossed, in order;
@@ -104,9 +106,13 @@ func (g *Game) checkCrossings() {
 			g.P[p].CrossedAt = g.Crossers
 			if !g.Ended {
 				g.Ended = true
-				g.logf("%s's fame and money markers meet: the game ends when the turn order reaches the start player.", SeatName(p))
+				if !g.quiet {
+					g.logf("%s's fame and money markers meet: the game ends when the turn order reaches the start player.", SeatName(p))
+				}
 			} else {
-				g.logf("%s's fame and money markers meet too.", SeatName(p))
+				if !g.quiet {
+					g.logf("%s's fame and money markers meet too.", SeatName(p))
+				}
 			}
 		}
 	}
@@ -161,7 +167,9 @@ func (g *Game) finish() {
 	}
 	g.Over, g.Winner = true, best
 	g.depth = 0
-	g.logf("Game over: %s.", g.Reason)
+	if !g.quiet {
+		g.logf("Game over: %s.", g.Reason)
+	}
 }
 
 // Options is the pending decision's options (nil when over).

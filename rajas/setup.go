@@ -153,7 +153,9 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 			g.Supply[b]++
 		}
 	}
-	g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+	if !g.quiet {
+		g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+	}
 	g.advance()
 	return g, nil
 }
@@ -181,11 +183,12 @@ func init() {
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Place %s on a brown slot of your province", prodName(&g.d.Prod[fr.A]))
 		},
-		options: func(g *Game, fr *frame) []core.Option {
-			var o []core.Option
-			for _, s := range g.sites(int(fr.P)) {
+		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
+			for i, s := range g.sites(int(fr.P)) {
 				if s.Slot == Brown && g.P[fr.P].Sites[s.Index].Prod < 0 {
-					o = append(o, opt("slot:"+s.ID, "Brown slot on "+siteName(&g.d.Province, &s)+", covering "+EffectsText(s.Effects), RuleNavaratnas))
+					o = append(o, g.opt(g.slotID(int(fr.P), i), RuleNavaratnas, func() string {
+						return "Brown slot on " + siteName(&g.d.Province, &s) + ", covering " + EffectsText(s.Effects)
+					}))
 				}
 			}
 			return o
@@ -193,7 +196,9 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			s := g.siteByOption(int(fr.P), id)
 			g.P[fr.P].Sites[s].Prod = int8(fr.A)
-			g.logf("%s puts %s on %s.", SeatName(int(fr.P)), prodName(&g.d.Prod[fr.A]), siteName(&g.d.Province, &g.sites(int(fr.P))[s]))
+			if !g.quiet {
+				g.logf("%s puts %s on %s.", SeatName(int(fr.P)), prodName(&g.d.Prod[fr.A]), siteName(&g.d.Province, &g.sites(int(fr.P))[s]))
+			}
 			g.pop()
 			return nil
 		},

@@ -28,7 +28,13 @@ import (
 // two seconds). The server plays the computer moves of a game one after
 // another, so a slow search would hold the table up. A fixed iteration
 // count, unlike a time budget, keeps the bot's choices reproducible.
-const rajasMCTSIterations = 150
+//
+// The cap was 150 when the search cloned, listed and scored through
+// Decision/Apply with labels; on the compact door it runs about three
+// times the iterations per second (rajas BenchmarkMCTSBot, mid-game
+// 4-player positions: 1,290 → 3,940 iterations/s, 409,000 → 3,900
+// allocations per decision), so the same think time buys 450.
+const rajasMCTSIterations = 450
 
 // rajasComputers are the computer players offered for Rajas, the default
 // first; ids are rajas.BotKinds names.

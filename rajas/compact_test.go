@@ -1,0 +1,136 @@
+package rajas
+
+import (
+	"reflect"
+	"testing"
+
+	"durbar/bots"
+	"durbar/core"
+)
+
+// The compact door (Legal/Play/Spell) is the same game as Decision/Apply:
+// at every step the actions are the options in order, Spell names the
+// option Decision lists, and the same picks by action and by id give
+// identical games.
+func TestCompactSameGames(t *testing.T) {
+	d := testData(t)
+	seeds := 6
+	if testing.Short() {
+		seeds = 2
+	}
+	var _ core.Compact = (*Game)(nil)
+	for _, v := range variants {
+		for n := 2; n <= 4; n++ {
+			for seed := uint64(1); seed <= uint64(seeds); seed++ {
+				a, err := New(d, v.setup(n), seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b := a.clone()
+				pa, pb := core.NewRNG(seed), core.NewRNG(seed)
+				var buf []core.Action
+				for k := 0; !a.Over; k++ {
+					if k > 20000 {
+						t.Fatalf("%s/%d/%d: no end", v.name, n, seed)
+					}
+					dec := a.Decision()
+					buf = b.Legal(buf)
+					if len(buf) != len(dec.Options) || b.Decider() != dec.Player {
+						t.Fatalf("%s/%d/%d step %d: %d actions for seat %d, Decision lists %d for seat %d", v.name, n, seed, k, len(buf), b.Decider(), len(dec.Options), dec.Player)
+					}
+					i := pa.IntN(len(dec.Options))
+					act := buf[pb.IntN(len(buf))]
+					if k%5 == 0 {
+						o, ok := b.Spell(act)
+						if !ok || o != dec.Options[i] || b.ActionID(act) != o.ID {
+							t.Fatalf("%s/%d/%d step %d: Spell(%d) = %+v, Decision lists %+v", v.name, n, seed, k, act, o, dec.Options[i])
+						}
+					}
+					if err := a.Apply(dec.Options[i].ID); err != nil {
+						t.Fatal(err)
+					}
+					if err := b.Play(act); err != nil {
+						t.Fatalf("%s/%d/%d step %d: legal action %d refused: %v", v.name, n, seed, k, act, err)
+					}
+				}
+				if b.Decider() != -1 || len(b.Legal(buf)) != 0 || !reflect.DeepEqual(a, b) {
+					t.Fatalf("%s/%d/%d: the compact door played a different game", v.name, n, seed)
+				}
+			}
+		}
+	}
+}
+
+// An action that is not legal is refused with the decision's rule, and the
+// game is unchanged.
+func TestCompactIllegal(t *testing.T) {
+	g, err := New(testData(t), Setup{Players: 3}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.clone()
+	n := len(g.Legal(nil))
+	err = g.Play(core.Action(n))
+	re, ok := err.(*core.RuleError)
+	if !ok || re.Rule == "" {
+		t.Fatalf("Play(%d) of %d actions: %v, want a rule error", n, n, err)
+	}
+	if !reflect.DeepEqual(before, g) {
+		t.Fatal("a refused action changed the game")
+	}
+	if _, ok := g.Spell(core.Action(n)); ok {
+		t.Fatal("Spell of an illegal action")
+	}
+}
+
+// randomCompact plays one random game through the compact door, log off,
+// and returns the decisions.
+func randomCompact(t testing.TB, d *Data, setup Setup, seed uint64) int {
+	g, err := New(d, setup, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetQuiet(true)
+	r := bots.NewRandom(seed)
+	buf := make([]core.Action, 0, 64)
+	n := 0
+	for !g.Over {
+		buf = g.Legal(buf)
+		if err := g.Play(r.ChooseAction(g, buf)); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	return n
+}
+
+// A random-play decision on the compact door, log off, allocates next to
+// nothing (an average over whole games, set-up included).
+func TestCompactAllocs(t *testing.T) {
+	d := testData(t)
+	for _, s := range []Setup{{Players: 4}, {Players: 4, Navaratnas: true, Ganga: true, RiverTiles: true}} {
+		decisions := 0
+		seed := uint64(0)
+		allocs := testing.AllocsPerRun(5, func() {
+			seed++
+			decisions += randomCompact(t, d, s, seed)
+		})
+		perDecision := allocs * 6 / float64(decisions) // AllocsPerRun runs f once more to warm up
+		if perDecision > 2 {
+			t.Errorf("%+v: %.2f allocations per decision, want at most 2", s, perDecision)
+		}
+	}
+}
+
+// BenchmarkRandomCompact plays whole random 4-player games through the
+// compact door, log off: the random-legal simulator's speed.
+func BenchmarkRandomCompact(b *testing.B) {
+	d := testData(b)
+	decisions := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		decisions += randomCompact(b, d, Setup{Players: 4}, uint64(i%100+1))
+	}
+	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
