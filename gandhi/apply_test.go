@@ -25,7 +25,7 @@ func init() {
 			fr.N++
 			g.push(frame{Step: "zz-panic", N: 7})
 			g.np.Plan.Box = "changed"
-			g.turn.OpSpaces[3] = true
+			g.turn.OpSpaces.add(3)
 			panic("zz-panic")
 		},
 	})

@@ -1,6 +1,10 @@
 package gandhi
 
-import "durbar/core"
+import (
+	"math/bits"
+
+	"durbar/core"
+)
 
 // arena is the scratch memory of one call through the game's doors (Legal,
 // Play, Apply, ApplyNP, NPChoice, Decision, Spell): the option lists and
@@ -153,3 +157,12 @@ func (g *Game) filter(in []int, keep func(int) bool) []int {
 	}
 	return g.keepInts(out)
 }
+
+// spaceSet is a set of spaces, space i as bit i (a map has at most
+// maxSpaces spaces).
+type spaceSet uint64
+
+func (s spaceSet) has(i int) bool { return s&(1<<uint(i)) != 0 }
+func (s *spaceSet) add(i int)     { *s |= 1 << uint(i) }
+func (s *spaceSet) del(i int)     { *s &^= 1 << uint(i) }
+func (s spaceSet) count() int     { return bits.OnesCount64(uint64(s)) }

@@ -13,7 +13,7 @@ func init() {
 	// x25-hit-only (cards 38, 46): the selection becomes the spaces an
 	// earlier step took pieces from ("…in each of those spaces").
 	evExtra["x25-hit-only"] = func(g *Game, fr *frame, st EvStep, sub frame) {
-		g.turn.EvSel, g.turn.EvHit = g.turn.EvHit, [maxSpaces]bool{}
+		g.turn.EvSel, g.turn.EvHit = g.turn.EvHit, 0
 	}
 
 	// x25-remove-each (cards 32, 34, 47): from each selected space the

@@ -8,17 +8,17 @@ func init() {
 	// matching where that is adjacent to a selected space; the spaces
 	// selected so far leave the selection ("…then in each adjacent space").
 	evExtra["x49-adjacent"] = func(g *Game, fr *frame, st EvStep, sub frame) {
-		var next [maxSpaces]bool
+		var next spaceSet
 		for i := range g.Sp {
-			if g.turn.EvSel[i] || !g.matches(st.Where, i) {
+			if g.turn.EvSel.has(i) || !g.matches(st.Where, i) {
 				continue
 			}
 			for _, a := range g.space(i).Adj {
-				if g.turn.EvSel[a] {
-					next[i] = true
+				if g.turn.EvSel.has(a) {
+					next.add(i)
 				}
 			}
 		}
-		g.turn.EvSel, g.turn.EvHit = next, [maxSpaces]bool{}
+		g.turn.EvSel, g.turn.EvHit = next, 0
 	}
 }

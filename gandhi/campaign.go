@@ -159,7 +159,7 @@ func init() {
 				} else {
 					own += int(s.P[LeagueBase])
 				}
-				if !g.turn.OpSpaces[i] && (g.isCity(i) || g.isProvince(i)) && !s.Control && own > 0 && int(s.Support) > -2 {
+				if !g.turn.OpSpaces.has(i) && (g.isCity(i) || g.isProvince(i)) && !s.Control && own > 0 && int(s.Support) > -2 {
 					o = append(o, spaceOpt(g, i, "", "6.3.2"))
 				}
 			}
@@ -170,7 +170,7 @@ func init() {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")
-			g.turn.OpSpaces[i] = true
+			g.turn.OpSpaces.add(i)
 			g.turn.NLimited++
 			g.shiftSupport(i, -1)
 			g.push(frame{Step: "constructive-more", F: fr.F, Space: i})

@@ -117,6 +117,11 @@ func (d *Deck) LoadEffects(name string, data []byte) error {
 		}
 		errs = append(errs, validateProgram(n, "unshaded", e.Unshaded)...)
 		errs = append(errs, validateProgram(n, "shaded", e.Shaded)...)
+		for _, prog := range [][]EvStep{e.Unshaded, e.Shaded} {
+			for k := range prog {
+				prog[k].pieces = prog[k].parsePieces() // once, at load
+			}
+		}
 		d.Effects[n] = e
 	}
 	if len(errs) > 0 {

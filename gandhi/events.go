@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -62,11 +63,20 @@ type EvStep struct {
 	Min      int      `json:"min,omitempty"`      // select/take: at least this many when possible
 	By       string   `json:"by,omitempty"`       // the faction that chooses, if not the executor ("Congress may…")
 	PerSpace int      `json:"perSpace,omitempty"` // take: at most this many from each space
+
+	pieces []Piece // stepPieces, worked out at load
 }
 
 // stepPieces lists the pieces a step names (piece or pieces; "guerrilla"
 // stands for either side of a Guerrilla, "activist" for either faction's).
 func (st EvStep) stepPieces() []Piece {
+	if st.pieces != nil {
+		return st.pieces // shared: read only
+	}
+	return st.parsePieces()
+}
+
+func (st EvStep) parsePieces() []Piece {
 	names := st.Pieces
 	if st.Piece != "" {
 		names = append([]string{st.Piece}, names...)
@@ -189,7 +199,7 @@ func (g *Game) startEvent(f Faction, shaded bool) {
 	if shaded {
 		side, name = 1, "shaded"
 	}
-	g.turn.EvSel = [maxSpaces]bool{}
+	g.turn.EvSel = 0
 	if !g.unlogged() {
 		g.logf("%s executes the %s Event of %s.", f, name, g.deck.Cards[g.Current].Title)
 	}
@@ -227,7 +237,7 @@ func (g *Game) matches(w *Filter, i int) bool {
 	if len(w.AdjTo) > 0 || w.AdjSel {
 		ok := false
 		for _, a := range g.space(i).Adj {
-			if w.AdjSel && g.turn.EvBase[a] || slices.Contains(w.AdjTo, g.space(a).ID) {
+			if w.AdjSel && g.turn.EvBase.has(a) || slices.Contains(w.AdjTo, g.space(a).ID) {
 				ok = true
 			}
 		}
@@ -293,14 +303,15 @@ func (g *Game) hitSpaces() []int { return g.marked(&g.turn.EvHit) }
 // selected are the spaces the Event has selected.
 func (g *Game) selected() []int { return g.marked(&g.turn.EvSel) }
 
-func (g *Game) marked(set *[maxSpaces]bool) []int {
-	var out []int
-	for i := range g.Sp {
-		if set[i] {
+func (g *Game) marked(set *spaceSet) []int {
+	var buf [maxSpaces]int
+	out := buf[:0]
+	for b := *set; b != 0; b &= b - 1 {
+		if i := bits.TrailingZeros64(uint64(b)); i < len(g.Sp) {
 			out = append(out, i)
 		}
 	}
-	return out
+	return g.keepInts(out)
 }
 
 // countOptions offers "none" to max; parseCount reads the choice back.
@@ -323,7 +334,7 @@ func init() {
 			o := g.optBuf()
 			if fr.B > 0 {
 				for i := range g.Sp {
-					if !g.turn.EvSel[i] && g.matches(st.Where, i) {
+					if !g.turn.EvSel.has(i) && g.matches(st.Where, i) {
 						o = append(o, spaceOpt(g, i, "", "5.1"))
 					}
 				}
@@ -338,7 +349,7 @@ func init() {
 			if g.doneThenPop(id) {
 				return nil
 			}
-			g.turn.EvSel[g.parseSpace(id, "space:")] = true
+			g.turn.EvSel.add(g.parseSpace(id, "space:"))
 			fr.C++
 			if fr.B--; fr.B == 0 {
 				g.pop()
@@ -491,17 +502,17 @@ func init() {
 		options: func(g *Game, fr *frame) []core.Option {
 			o := g.optBuf()
 			for _, i := range g.selected() {
-				if !g.turn.EvHit[i] {
+				if !g.turn.EvHit.has(i) {
 					o = append(o, spaceOpt(g, i, "", "5.1"))
 				}
 			}
 			return o
 		},
 		apply: func(g *Game, fr *frame, id string) error {
-			g.turn.EvHit[g.parseSpace(id, "space:")] = true
+			g.turn.EvHit.add(g.parseSpace(id, "space:"))
 			fr.B--
 			if fr.B == 0 || len(g.selected()) == 0 {
-				g.turn.EvSel, g.turn.EvHit = g.turn.EvHit, [maxSpaces]bool{}
+				g.turn.EvSel, g.turn.EvHit = g.turn.EvHit, 0
 				g.pop()
 			}
 			return nil
@@ -586,7 +597,7 @@ func runEvent(g *Game, fr *frame) {
 		if st.N == 0 {               // every matching space
 			for i := range g.Sp {
 				if g.matches(st.Where, i) {
-					g.turn.EvSel[i] = true
+					g.turn.EvSel.add(i)
 				}
 			}
 			return
@@ -594,7 +605,7 @@ func runEvent(g *Game, fr *frame) {
 		sub.Step, sub.B, sub.F = "ev-select", st.N, st.chooser(fr.F)
 		g.push(sub)
 	case "clear":
-		g.turn.EvSel, g.turn.EvHit = [maxSpaces]bool{}, [maxSpaces]bool{}
+		g.turn.EvSel, g.turn.EvHit = 0, 0
 	case "remove-muslim-state":
 		for _, i := range g.selected() {
 			if g.Sp[i].MuslimState {
@@ -632,7 +643,7 @@ func runEvent(g *Game, fr *frame) {
 		}
 	case "narrow":
 		sub.Step, sub.B = "ev-narrow", max(st.N, 1)
-		g.turn.EvHit = [maxSpaces]bool{}
+		g.turn.EvHit = 0
 		g.push(sub)
 	case "ineligible":
 		// Ineligible through the next card: it may not act on this card
@@ -799,7 +810,7 @@ func (g *Game) evTake(i int, p Piece, st EvStep) {
 	default:
 		g.remove(i, p)
 	}
-	g.turn.EvHit[i] = true
+	g.turn.EvHit.add(i)
 	if st.Do == "replace" {
 		if to, ok := pieceByID(st.To); ok {
 			g.evPlace(i, to)

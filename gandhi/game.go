@@ -113,8 +113,8 @@ type turn struct {
 	SA                string
 	SADone            bool
 	OpDone            bool
-	OpSpaces          [maxSpaces]bool
-	SASpaces          [maxSpaces]bool
+	OpSpaces          spaceSet
+	SASpaces          spaceSet
 	NOpSpaces         int
 	NLimited          int                         // NV spaces counted against Restraint/Unity (3.3)
 	Moved             [maxSpaces][NumPieces]uint8 // pieces that have already moved this Operation (3.1.2); at most 45 of a kind
@@ -128,10 +128,10 @@ type turn struct {
 	WavellUsed        bool
 	SatyagrahaRefused bool
 	GandhiMoved       bool
-	EvSel             [maxSpaces]bool  // spaces selected by the Event being executed
-	EvHit             [maxSpaces]bool  // spaces an Event step has acted on
+	EvSel             spaceSet         // spaces selected by the Event being executed
+	EvHit             spaceSet         // spaces an Event step has acted on
 	EvTaken           [maxSpaces]uint8 // pieces an Event step has taken per space (at most a space's pieces)
-	EvBase            [maxSpaces]bool  // the selection when the current select step began
+	EvBase            spaceSet         // the selection when the current select step began
 	Free              bool             // a free Operation granted by an Event: no cost, no Special Activity
 	MaxSpaces         int              // its space limit (0: none)
 	Where             *Filter          // its space condition

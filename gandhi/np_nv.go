@@ -208,7 +208,7 @@ func (g *Game) npMoveRule(f Faction, rule string) bool {
 // no origins (8.6.4, 8.6.5).
 func (g *Game) npNVCanLeave(f Faction, o int, p Piece) bool {
 	s := &g.Sp[o]
-	if g.turn.OpSpaces[o] || g.unmoved(o, p) == 0 {
+	if g.turn.OpSpaces.has(o) || g.unmoved(o, p) == 0 {
 		return false
 	}
 	if p == ownActivist(f) {

@@ -184,7 +184,7 @@ func TestNPNVDemonstrateOrigin(t *testing.T) {
 		"east-bengal":{"sepoy":1,"active-guerrilla":1},
 		"bihar":{"sepoy":1},"calcutta":{"sepoy":1}}}`, "congress")
 	npUntil(t, g, 30, func(g *Game) bool { return g.top().Step == "op" && g.turn.NOpSpaces == 1 })
-	eq(t, "first destination", g.turn.OpSpaces[g.idx("east-bengal")], true)
+	eq(t, "first destination", g.turn.OpSpaces.has(g.idx("east-bengal")), true)
 	eq(t, "one Activist matches the cube", int(g.sp("east-bengal").P[CongAct]), 1)
 	eq(t, "from West Bengal (3)", int(g.sp("west-bengal").P[CongAct]), 2)
 	eq(t, "not from Assam (2)", int(g.sp("assam").P[CongAct]), 2)

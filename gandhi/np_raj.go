@@ -152,7 +152,7 @@ func (g *Game) npSweepOrigins(dest int, pc Piece) []int {
 		return nil
 	}
 	return g.npFilter(sweepOrigins(g, dest, pc), func(x int) bool {
-		return !g.turn.OpSpaces[x] && !g.Sp[x].Protest && g.npKeepsControl(x)
+		return !g.turn.OpSpaces.has(x) && !g.Sp[x].Protest && g.npKeepsControl(x)
 	})
 }
 
@@ -280,7 +280,7 @@ func (g *Game) npSweepEligible(i int) bool {
 		return false
 	}
 	for _, j := range ops["sweep"].spaces(g) {
-		if !g.turn.OpSpaces[j] && g.npSweepDest(j) {
+		if !g.turn.OpSpaces.has(j) && g.npSweepDest(j) {
 			return false
 		}
 	}

@@ -56,7 +56,7 @@ func init() {
 		return has(core.Decision{Options: revInfiltrateOptions(g, i)}, "base")
 	})
 	npRevSAFilter("remove-adversary", "assassinate", func(g *Game, i int) bool {
-		return g.turn.OpSpaces[i] && g.npRevHasTarget(i, modeAssassinate)
+		return g.turn.OpSpaces.has(i) && g.npRevHasTarget(i, modeAssassinate)
 	})
 	npHandle("aid", npRevAid)
 	npHandle("rev-infiltrate", npRevInfiltrate)
@@ -79,12 +79,7 @@ func npRevSAFilter(action, sa string, keep func(g *Game, i int) bool) {
 // npSASpacesUsed counts the spaces already selected for the current Special
 // Activity.
 func (g *Game) npSASpacesUsed() int {
-	n := 0
-	for _, b := range g.turn.SASpaces {
-		if b {
-			n++
-		}
-	}
+	n := g.turn.SASpaces.count()
 	return n
 }
 
@@ -138,7 +133,7 @@ func (g *Game) npRevKeep(i int) int {
 // origin already (8.6.6), and a Railway only when the Raj is a player
 // Faction (8.1.3).
 func (g *Game) npRevDest(from, j int) bool {
-	return j != from && !g.turn.OpSpaces[j] && (!g.isRailway(j) || !g.np.On[Raj])
+	return j != from && !g.turn.OpSpaces.has(j) && (!g.isRailway(j) || !g.np.On[Raj])
 }
 
 // npRevOrigin: space i may be selected as a March origin — not yet a

@@ -684,7 +684,7 @@ func npSA(g *Game, fr *frame, d core.Decision) (string, string) {
 // npSAByDefault handles a Special Activity begun outside an Arjuna card.
 func (g *Game) npSAByDefault(fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
-	if len(cands) == 0 || g.turn.SASpaces != [maxSpaces]bool{} {
+	if len(cands) == 0 || g.turn.SASpaces != 0 {
 		return "done", sas[g.turn.SA].title + ": one space outside an Arjuna instruction, done"
 	}
 	i, why := g.npSelect(fr.F, "remove-or-replace", cands)

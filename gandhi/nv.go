@@ -348,7 +348,7 @@ func init() {
 			// Refused: Congress may choose another Special Activity (4.3.2).
 			g.pop() // the satyagraha step
 			t := &g.turn
-			t.SASpaces[i] = false
+			t.SASpaces.del(i)
 			t.SA = ""
 			t.SatyagrahaRefused = true
 			g.pop() // the sa step
@@ -410,7 +410,8 @@ func (g *Game) activeNV(i int) int {
 }
 
 func nvRallyOptions(g *Game, f Faction, i int) []core.Option {
-	return appendNvRallyOptions(nil, g, f, i)
+	var b [16]core.Option // on the stack
+	return g.keepOpts(appendNvRallyOptions(b[:0], g, f, i))
 }
 
 // appendNvRallyOptions appends the options of nvRallyOptions to o (a predicate lists them
@@ -502,7 +503,8 @@ func satyagrahaOptions(g *Game, i int) []core.Option {
 }
 
 func leagueInfiltrateOptions(g *Game, i int) []core.Option {
-	return appendLeagueInfiltrateOptions(nil, g, i)
+	var b [16]core.Option // on the stack
+	return g.keepOpts(appendLeagueInfiltrateOptions(b[:0], g, i))
 }
 
 // appendLeagueInfiltrateOptions appends the options of leagueInfiltrateOptions to o (a predicate lists them

@@ -78,10 +78,10 @@ func (g *Game) opSpacesNow() []int {
 	var buf [maxSpaces]int
 	out := buf[:0]
 	for _, i := range od.spaces(g) {
-		if !od.repeat && t.OpSpaces[i] {
+		if !od.repeat && t.OpSpaces.has(i) {
 			continue
 		}
-		if isNegotiate(t.SA) && t.SASpaces[i] {
+		if isNegotiate(t.SA) && t.SASpaces.has(i) {
 			continue // Negotiate and Operations never share a space (3.1.1)
 		}
 		if t.Free && t.Where != nil && !g.matches(t.Where, i) {
@@ -132,22 +132,17 @@ func (sd *saDef) accompaniesOp(op string) bool {
 func (g *Game) saSpacesNow() []int {
 	t := &g.turn
 	sd := sas[t.SA]
-	n := 0
-	for _, b := range t.SASpaces {
-		if b {
-			n++
-		}
-	}
+	n := t.SASpaces.count()
 	if sd.max > 0 && n >= sd.max {
 		return nil
 	}
 	var buf [maxSpaces]int
 	out := buf[:0]
 	for _, i := range sd.spaces(g) {
-		if t.SASpaces[i] {
+		if t.SASpaces.has(i) {
 			continue
 		}
-		if isNegotiate(sd.name) && t.OpSpaces[i] {
+		if isNegotiate(sd.name) && t.OpSpaces.has(i) {
 			continue
 		}
 		out = append(out, i)
@@ -207,7 +202,7 @@ func init() {
 				g.push(frame{Step: "sa", F: t.F})
 			default:
 				i := g.parseSpace(id, "space:")
-				t.OpSpaces[i] = true
+				t.OpSpaces.add(i)
 				t.NOpSpaces++
 				od.pick(g, i)
 			}
@@ -226,12 +221,7 @@ func init() {
 			for _, i := range spaces {
 				o = append(o, spaceOpt(g, i, "", sd.rule))
 			}
-			n := 0
-			for _, b := range g.turn.SASpaces {
-				if b {
-					n++
-				}
-			}
+			n := g.turn.SASpaces.count()
 			if n > 0 {
 				o = append(o, opt("done", g.label(func() string { return "Finish the " + sd.title }), sd.rule))
 			}
@@ -252,7 +242,7 @@ func init() {
 				return nil
 			}
 			i := g.parseSpace(id, "space:")
-			t.SASpaces[i] = true
+			t.SASpaces.add(i)
 			sd.pick(g, i)
 			return nil
 		},
@@ -404,7 +394,7 @@ func (g *Game) where(in []int, keep func(int) bool) []int {
 	t := &g.turn
 	var out []int
 	for k, i := range in {
-		if mode == probeSA && (t.SASpaces[i] || isNegotiate(t.SA) && t.OpSpaces[i]) {
+		if mode == probeSA && (t.SASpaces.has(i) || isNegotiate(t.SA) && t.OpSpaces.has(i)) {
 			continue // saSpacesNow leaves these out
 		}
 		if keep(i) {
@@ -414,7 +404,7 @@ func (g *Game) where(in []int, keep func(int) bool) []int {
 	}
 	if probeCheck {
 		full := filter(in, func(i int) bool {
-			return !(mode == probeSA && (t.SASpaces[i] || isNegotiate(t.SA) && t.OpSpaces[i])) && keep(i)
+			return !(mode == probeSA && (t.SASpaces.has(i) || isNegotiate(t.SA) && t.OpSpaces.has(i))) && keep(i)
 		})
 		if (len(full) > 0) != (len(out) > 0) {
 			panic(fmt.Sprintf("where: probe found %v, the full list is %v", out, full))

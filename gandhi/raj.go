@@ -328,12 +328,7 @@ func init() {
 
 	addSA(&saDef{name: "martial-law", title: "Martial Law", rule: "4.2.3", faction: Raj,
 		spaces: func(g *Game) []int {
-			n := 0
-			for _, b := range g.turn.SASpaces {
-				if b {
-					n++
-				}
-			}
+			n := g.turn.SASpaces.count()
 			max := 1
 			if g.crisis() {
 				max = 2
@@ -560,7 +555,10 @@ func (g *Game) wavellSweepPossible(i int) bool {
 		sweepPossible(g, i, true)
 }
 
-func assaultModes(g *Game, i int) []core.Option { return appendAssaultModes(nil, g, i) }
+func assaultModes(g *Game, i int) []core.Option {
+	var b [8]core.Option // on the stack
+	return g.keepOpts(appendAssaultModes(b[:0], g, i))
+}
 
 // appendAssaultModes appends the options of assaultModes to o (a predicate lists them
 // into a buffer on the stack).
@@ -607,7 +605,10 @@ func (g *Game) imperialismCost() int {
 	return 3
 }
 
-func governOptions(g *Game, i int) []core.Option { return appendGovernOptions(nil, g, i) }
+func governOptions(g *Game, i int) []core.Option {
+	var b [8]core.Option // on the stack
+	return g.keepOpts(appendGovernOptions(b[:0], g, i))
+}
 
 // appendGovernOptions appends the options of governOptions to o (a predicate lists them
 // into a buffer on the stack).

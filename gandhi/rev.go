@@ -238,7 +238,7 @@ func init() {
 		accompanies: []string{"unrest"},
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
-				return g.turn.OpSpaces[i] && len(g.targets(Rev, i, modeAssassinate, false)) > 0
+				return g.turn.OpSpaces.has(i) && len(g.targets(Rev, i, modeAssassinate, false)) > 0
 			})
 		},
 		pick: func(g *Game, i int) { g.pushRemove(Rev, i, 1, modeAssassinate) },
@@ -319,7 +319,10 @@ func aidOptions(g *Game, i int) []core.Option {
 	return g.keepOpts(o)
 }
 
-func revInfiltrateOptions(g *Game, i int) []core.Option { return appendRevInfiltrateOptions(nil, g, i) }
+func revInfiltrateOptions(g *Game, i int) []core.Option {
+	var b [16]core.Option // on the stack
+	return g.keepOpts(appendRevInfiltrateOptions(b[:0], g, i))
+}
 
 // appendRevInfiltrateOptions appends the options of revInfiltrateOptions to o (a predicate lists them
 // into a buffer on the stack).
