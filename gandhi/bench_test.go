@@ -36,3 +36,40 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 }
+
+// BenchmarkState measures what every decision and every search pays for
+// the state itself: a deep copy (clone, as a bot's search does), the undo
+// copy taken in place (fill) and the comparison that checks the pending
+// decision's list is still the state's (same), on a mid-game Main state.
+func BenchmarkState(b *testing.B) {
+	g, err := New(testData(b), Setup{Scenario: "main"}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g.SetLog(false)
+	pick := core.NewRNG(5)
+	for i := 0; i < 200 && !g.Over; i++ {
+		buf := g.Legal(nil)
+		if err := g.Play(buf[pick.IntN(len(buf))]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Run("clone", func(b *testing.B) {
+		for b.Loop() {
+			_ = g.clone()
+		}
+	})
+	s := g.save()
+	b.Run("fill", func(b *testing.B) {
+		for b.Loop() {
+			s.fill(g)
+		}
+	})
+	b.Run("same", func(b *testing.B) {
+		for b.Loop() {
+			if !g.same(s) {
+				b.Fatal("a state differs from its own copy")
+			}
+		}
+	})
+}
