@@ -137,6 +137,40 @@ func (b *HeuristicBot) Choose(gm core.Game, d core.Decision) string {
 	return d.Options[best].ID
 }
 
+// ChooseAction implements bots.ActionPlayer: the choice Choose makes, on
+// the compact door (option ids through ActionID, no labels).
+func (b *HeuristicBot) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
+	switch len(legal) {
+	case 0:
+		return 0
+	case 1:
+		return legal[0]
+	}
+	g, ok := gm.(*Game)
+	p := gm.Decider()
+	if !ok || g.Over || g.depth == 0 || p < 0 || p >= g.N {
+		return legal[b.rng.IntN(len(legal))]
+	}
+	var c hctx
+	c.init(g, p, &b.w)
+	fr := g.top()
+	best, bestV := 0, math.Inf(-1)
+	tie := 0
+	for i, a := range legal {
+		v := c.score(fr, g.ActionID(a))
+		switch {
+		case v > bestV+1e-9:
+			best, bestV, tie = i, v, 1
+		case v >= bestV-1e-9:
+			tie++
+			if b.rng.IntN(tie) == 0 {
+				best = i
+			}
+		}
+	}
+	return legal[best]
+}
+
 // mkList is a seat's market values of one good, best first.
 type mkList struct {
 	v [24]int8
@@ -1457,6 +1491,26 @@ func (b *mctsBot) Choose(gm core.Game, d core.Decision) string {
 	q := g.clone()
 	q.Log, q.quiet = nil, true
 	return b.m.Choose(&searchGame{g: q, h: &b.h, keep: b.keep}, d)
+}
+
+// ChooseAction implements bots.ActionPlayer. The search reads the whole
+// decision (one labelled listing per move, nothing beside its iterations)
+// and its choice is given back as the option's action.
+func (b *mctsBot) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
+	if len(legal) <= 1 {
+		if len(legal) == 0 {
+			return 0
+		}
+		return legal[0]
+	}
+	d := gm.Decision()
+	id := b.Choose(gm, d)
+	for i, o := range d.Options {
+		if o.ID == id && i < len(legal) {
+			return legal[i]
+		}
+	}
+	return legal[0] // unreachable: Choose returns a listed option
 }
 
 // searchGame is the game as the search sees it: each decision lists only

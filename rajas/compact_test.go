@@ -134,3 +134,34 @@ func BenchmarkRandomCompact(b *testing.B) {
 	b.ReportMetric(float64(decisions)/b.Elapsed().Seconds(), "decisions/s")
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 }
+
+// The heuristic and searching bots choose the same on the compact door as
+// by option id: the simulator may drive either door and get one game.
+func TestBotsChooseAction(t *testing.T) {
+	d := testData(t)
+	g, err := New(d, Setup{Players: 4, Navaratnas: true}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var _ bots.ActionPlayer = &HeuristicBot{}
+	byID, byAction := NewHeuristicBot(5), NewHeuristicBot(5)
+	searchID, searchAction := newMCTSBot(6, 30, mctsRolloutDepth, mctsKeep, mctsExploration), newMCTSBot(6, 30, mctsRolloutDepth, mctsKeep, mctsExploration)
+	pick := core.NewRNG(1)
+	for n := 0; !g.Over && n < 300; n++ {
+		dec := g.Decision()
+		legal := g.Legal(nil)
+		bot := byID.Choose(g, dec)
+		if a := byAction.(bots.ActionPlayer).ChooseAction(g, legal); g.ActionID(a) != bot {
+			t.Fatalf("step %d: heuristic chose %q by id, %q by action", n, bot, g.ActionID(a))
+		}
+		if n%25 == 0 {
+			s := searchID.Choose(g, dec)
+			if a := searchAction.ChooseAction(g, legal); g.ActionID(a) != s {
+				t.Fatalf("step %d: search chose %q by id, %q by action", n, s, g.ActionID(a))
+			}
+		}
+		if err := g.Play(legal[pick.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

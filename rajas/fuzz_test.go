@@ -3,6 +3,8 @@ package rajas
 import (
 	"reflect"
 	"testing"
+
+	"durbar/core"
 )
 
 // FuzzActions drives a game with option choices taken from the fuzzer's
@@ -36,8 +38,29 @@ func FuzzActions(f *testing.F) {
 				}
 				continue
 			}
+			if c == 0xfe {
+				before := g.clone()
+				if err := g.Play(core.Action(len(dec.Options) + k)); err == nil {
+					t.Fatal("an action beyond the legal ones was accepted")
+				}
+				if !reflect.DeepEqual(before, g) {
+					t.Fatal("a refused action changed the state")
+				}
+				continue
+			}
+			// Odd bytes play through the compact door, even ones by id.
 			o := dec.Options[int(c)%len(dec.Options)]
-			if err := g.Apply(o.ID); err != nil {
+			var err error
+			if c%2 == 1 {
+				legal := g.Legal(nil)
+				if len(legal) != len(dec.Options) {
+					t.Fatalf("%d legal actions, %d options", len(legal), len(dec.Options))
+				}
+				err = g.Play(legal[int(c)%len(legal)])
+			} else {
+				err = g.Apply(o.ID)
+			}
+			if err != nil {
 				t.Fatalf("legal option %q refused: %v", o.ID, err)
 			}
 			if err := g.CheckInvariants(); err != nil {

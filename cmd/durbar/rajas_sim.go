@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"durbar/bots"
+	"durbar/core"
 	"durbar/rajas"
 )
 
@@ -234,31 +235,12 @@ func playRajasSimGame(o rajasSimOpts, k int) (st rajasGameStat) {
 			return st
 		}
 	}
-	for d := g.Decision(); !d.Over; d = g.Decision() {
-		if d.Player < 0 || d.Player >= len(players) {
-			st.err = fmt.Errorf("step %d: decision for seat %d", st.decisions+1, d.Player)
+	if fast, ok := actionPlayers(players); ok {
+		if st.err = playRajasCompact(g, fast, o, &st); st.err != nil {
 			return st
 		}
-		id := players[d.Player].Choose(g, d)
-		if o.check {
-			if _, ok := d.Find(id); !ok {
-				st.err = fmt.Errorf("step %d (%s): %s (%s) chose %q, not a listed option", st.decisions+1, d.Prompt, rajas.SeatName(d.Player), st.kinds[d.Player], id)
-				return st
-			}
-		}
-		if err := safeApply(g, id); err != nil {
-			st.err = fmt.Errorf("step %d: %w", st.decisions+1, err)
-			return st
-		}
-		st.decisions++
-		if o.check {
-			if err := g.CheckInvariants(); err != nil {
-				st.err = fmt.Errorf("step %d (%s): invariant broken: %w", st.decisions, id, err)
-				return st
-			}
-		}
-		if st.decisions >= o.maxSteps && !g.Over {
-			st.err = fmt.Errorf("no end after %d decisions (stall?)", o.maxSteps)
+	} else {
+		if st.err = playRajasDecisions(g, players, o, &st); st.err != nil {
 			return st
 		}
 	}
@@ -440,4 +422,60 @@ func rajasSimSVG(o rajasSimOut) []byte {
 		"from it the markers have met", gaps, 940, 1290, top, bottom)
 	s.f(`</svg>`)
 	return []byte(s.b.String())
+}
+
+// playRajasDecisions plays the game through Decision and Apply (players
+// that choose by option id).
+func playRajasDecisions(g *rajas.Game, players []bots.Player, o rajasSimOpts, st *rajasGameStat) error {
+	for d := g.Decision(); !d.Over; d = g.Decision() {
+		if d.Player < 0 || d.Player >= len(players) {
+			return fmt.Errorf("step %d: decision for seat %d", st.decisions+1, d.Player)
+		}
+		id := players[d.Player].Choose(g, d)
+		if o.check {
+			if _, ok := d.Find(id); !ok {
+				return fmt.Errorf("step %d (%s): %s (%s) chose %q, not a listed option", st.decisions+1, d.Prompt, rajas.SeatName(d.Player), st.kinds[d.Player], id)
+			}
+		}
+		if err := safeApply(g, id); err != nil {
+			return fmt.Errorf("step %d: %w", st.decisions+1, err)
+		}
+		st.decisions++
+		if o.check {
+			if err := g.CheckInvariants(); err != nil {
+				return fmt.Errorf("step %d (%s): invariant broken: %w", st.decisions, id, err)
+			}
+		}
+		if st.decisions >= o.maxSteps && !g.Over {
+			return fmt.Errorf("no end after %d decisions (stall?)", o.maxSteps)
+		}
+	}
+	return nil
+}
+
+// playRajasCompact plays the game through the compact door (core.Compact):
+// the same choices as playRajasDecisions, without the labels nobody reads.
+func playRajasCompact(g *rajas.Game, players []bots.ActionPlayer, o rajasSimOpts, st *rajasGameStat) error {
+	buf := make([]core.Action, 0, 64)
+	for !g.Over {
+		buf = g.Legal(buf)
+		p := g.Decider()
+		if p < 0 || p >= len(players) || len(buf) == 0 {
+			return fmt.Errorf("step %d: decision for seat %d with %d actions", st.decisions+1, p, len(buf))
+		}
+		a := players[p].ChooseAction(g, buf)
+		if err := g.Play(a); err != nil {
+			return fmt.Errorf("step %d: %s (%s) chose action %d: %w", st.decisions+1, rajas.SeatName(p), st.kinds[p], a, err)
+		}
+		st.decisions++
+		if o.check {
+			if err := g.CheckInvariants(); err != nil {
+				return fmt.Errorf("step %d (action %d): invariant broken: %w", st.decisions, a, err)
+			}
+		}
+		if st.decisions >= o.maxSteps && !g.Over {
+			return fmt.Errorf("no end after %d decisions (stall?)", o.maxSteps)
+		}
+	}
+	return nil
 }
