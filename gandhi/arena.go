@@ -83,14 +83,17 @@ func (g *Game) optBuf() []core.Option {
 }
 
 // listStep lists a step's options, committing what they took of the arena.
+// Every step's options are listed through it. A listing nested in another
+// (an options function that lists a decision) finds the outer list open
+// and builds on the heap, so it never writes over the list in progress.
 func (g *Game) listStep(def *stepDef, fr *frame) []core.Option {
 	a := g.ar
-	if a != nil {
-		a.open = false
+	if a == nil || a.depth == 0 || a.open {
+		return def.options(g, fr)
 	}
 	o := def.options(g, fr)
-	if a == nil || a.depth == 0 || !a.open {
-		return o
+	if !a.open {
+		return o // the step took nothing from the arena
 	}
 	a.open = false
 	if c := cap(o); c > 0 && &o[:c][c-1] == &a.opts[len(a.opts)-1] {

@@ -107,15 +107,15 @@ func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) n
 	decisions := 0
 	for guard := 0; guard < 100000 && !c.Over && len(c.stack) > base+1; guard++ {
 		fr := c.top()
-		def, ok := steps[fr.Step]
-		if !ok {
+		def := stepOf(fr)
+		if def == nil {
 			break
 		}
 		if def.auto != nil {
 			def.auto(c, fr)
 			continue
 		}
-		opts := def.options(c, fr)
+		opts := c.listStep(def, fr) // committed in the arena (optBuf)
 		if len(opts) == 0 {
 			c.pop()
 			continue
