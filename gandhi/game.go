@@ -601,6 +601,7 @@ type stepDef struct {
 	options func(g *Game, fr *frame) []core.Option
 	apply   func(g *Game, fr *frame, id string) error
 	auto    func(g *Game, fr *frame) // automatic step: no decision
+	np      npHandler                // the Non-Player engine's handler (npHandle), nil if none
 }
 
 var steps = map[string]*stepDef{}
@@ -615,6 +616,7 @@ func register(name string, d stepDef) {
 	if d.options == nil {
 		d.options = func(*Game, *frame) []core.Option { return nil }
 	}
+	d.np = npHandlers[name] // the handler registered first
 	steps[name] = &d
 }
 

@@ -140,7 +140,10 @@ func (g *Game) npDecide(d core.Decision) (string, string) {
 	lent, mark := g.npScratchBegin()
 	defer g.npScratchEnd(lent, mark)
 	fr := g.top()
-	h := npHandlers[fr.Step]
+	var h npHandler
+	if def := stepOf(fr); def != nil {
+		h = def.np
+	}
 	id, why := "", ""
 	if h != nil {
 		id, why = h(g, fr, d)
@@ -201,6 +204,9 @@ func npHandle(step string, h npHandler) {
 		panic("duplicate NP handler " + step)
 	}
 	npHandlers[step] = h
+	if def := steps[step]; def != nil {
+		def.np = h // the step registered first
+	}
 }
 
 // npFallback picks a finishing option when there is one, otherwise a random
