@@ -80,3 +80,28 @@ func TestArenaGrows(t *testing.T) {
 		t.Fatalf("arena of %d options after an overflow, want %d", len(a.opts), 2*size)
 	}
 }
+
+// Map.ID finds a space from an option id the map built by where the id
+// lies, and from any other string by its text: both give the same space.
+func TestMapIDByAddress(t *testing.T) {
+	m := testData(t).Map
+	for _, prefix := range optPrefixes {
+		for i := range m.Spaces {
+			id := m.spaceID(prefix, i)
+			if got, ok := m.ID(id[len(prefix):]); !ok || got != i {
+				t.Fatalf("%s: space %d, want %d", id, got, i)
+			}
+			text := string([]byte(m.Spaces[i].ID)) // same text, elsewhere
+			if got, ok := m.ID(text); !ok || got != i {
+				t.Fatalf("%q: space %d, want %d", text, got, i)
+			}
+			// A piece of an id that is not a whole space id is not one.
+			if got, ok := m.ID(id[len(prefix) : len(id)-1]); ok && m.Spaces[got].ID != id[len(prefix):len(id)-1] {
+				t.Fatalf("%q found space %s", id[len(prefix):len(id)-1], m.Spaces[got].ID)
+			}
+		}
+	}
+	if _, ok := m.ID(""); ok {
+		t.Fatal("an empty id names a space")
+	}
+}

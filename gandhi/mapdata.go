@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
+	"unsafe"
 )
 
 // SpaceType is one of the four kinds of map space (1.3.1).
@@ -79,6 +81,12 @@ type Map struct {
 	// option ids built once: prefix + space id, prefix + piece id + ":" +
 	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
 	spaceIDs      [len(optPrefixes)][]string
+	// idText[k] holds the ids spaceIDs[k] cut from it, one after the
+	// other; idAt[k][n] is the space whose id (after the prefix) starts at
+	// byte n of it, -1 elsewhere. ID finds a space from one of these ids
+	// by its address, without hashing it (see ID).
+	idText [len(optPrefixes)]string
+	idAt   [len(optPrefixes)][]int8
 	pieceSpaceIDs [len(optPrefixes)][NumPieces][]string
 }
 
@@ -254,8 +262,24 @@ func LoadMap(data []byte) (*Map, error) {
 		}
 	}
 	for k, p := range optPrefixes {
+		var text strings.Builder
 		for _, s := range m.Spaces {
-			m.spaceIDs[k] = append(m.spaceIDs[k], p+s.ID)
+			text.WriteString(p + s.ID)
+		}
+		m.idText[k] = text.String()
+		if len(m.Spaces) <= maxSpaces {
+			m.idAt[k] = make([]int8, len(m.idText[k]))
+			for n := range m.idAt[k] {
+				m.idAt[k][n] = -1
+			}
+		}
+		at := 0
+		for i, s := range m.Spaces {
+			m.spaceIDs[k] = append(m.spaceIDs[k], m.idText[k][at:at+len(p)+len(s.ID)])
+			if m.idAt[k] != nil {
+				m.idAt[k][at+len(p)] = int8(i)
+			}
+			at += len(p) + len(s.ID)
 		}
 		for pc := Piece(0); pc < NumPieces; pc++ {
 			for _, s := range m.Spaces {
@@ -392,6 +416,20 @@ func joinLines(s []string) string {
 
 // ID looks up a space index by id.
 func (m *Map) ID(id string) (int, bool) {
+	// An id cut from an option id the map built (spaceIDs) is found by
+	// where it lies in memory; any other string by its text.
+	if p := uintptr(unsafe.Pointer(unsafe.StringData(id))); p != 0 {
+		for k := range m.idText {
+			base := uintptr(unsafe.Pointer(unsafe.StringData(m.idText[k])))
+			if p < base || p >= base+uintptr(len(m.idText[k])) || m.idAt[k] == nil {
+				continue
+			}
+			if i := m.idAt[k][p-base]; i >= 0 && len(id) == len(m.Spaces[i].ID) {
+				return int(i), true
+			}
+			break
+		}
+	}
 	i, ok := m.byID[id]
 	return i, ok
 }
