@@ -64,7 +64,7 @@ func init() {
 				return nil
 			}
 			for _, i := range g.strikeCandidates() {
-				o = append(o, spaceOpt(g, i, "Strike on "+g.space(i).Name, "6.2.1"))
+				o = append(o, spaceOpt(g, i, g.label(func() string { return "Strike on " + g.space(i).Name }), "6.2.1"))
 			}
 			return o
 		},
@@ -232,7 +232,7 @@ func init() {
 			}
 			for i := range g.Sp {
 				if int(g.Sp[i].P[CongAct]) > 0 && !g.Sp[i].Protest {
-					o = append(o, spaceOpt(g, i, "Protest in "+g.space(i).Name, "8.9.4"))
+					o = append(o, spaceOpt(g, i, g.label(func() string { return "Protest in " + g.space(i).Name }), "8.9.4"))
 				}
 			}
 			return o

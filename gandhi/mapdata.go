@@ -80,13 +80,13 @@ type Map struct {
 	railCityBits uint64
 	// option ids built once: prefix + space id, prefix + piece id + ":" +
 	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
-	spaceIDs      [len(optPrefixes)][]string
+	spaceIDs [len(optPrefixes)][]string
 	// idText[k] holds the ids spaceIDs[k] cut from it, one after the
 	// other; idAt[k][n] is the space whose id (after the prefix) starts at
 	// byte n of it, -1 elsewhere. ID finds a space from one of these ids
 	// by its address, without hashing it (see ID).
-	idText [len(optPrefixes)]string
-	idAt   [len(optPrefixes)][]int8
+	idText        [len(optPrefixes)]string
+	idAt          [len(optPrefixes)][]int8
 	pieceSpaceIDs [len(optPrefixes)][NumPieces][]string
 }
 

@@ -322,7 +322,7 @@ func (r *npRD) raj() (npMove, bool) {
 
 	// 1. A Sepoy moves to each Province for each Troop there; those Sepoys
 	// stay with the Troops.
-	var short []int
+	short := r.g.npInts()
 	for _, i := range r.spaces(ctrlProvince) {
 		t := g.unmoved(i, Troop)
 		r.hold(i, Sepoy, t)
@@ -466,7 +466,7 @@ func (r *npRD) league() (npMove, bool) {
 
 	// 1. League pieces (Activists and Bases) above Congress pieces
 	// (Activists and Gandhi) in every 2-Pop Muslim space.
-	var short []int
+	short := r.g.npInts()
 	for _, i := range r.spaces(func(x int) bool { return muslim2(x) && r.legal(LeagueAct, x) }) {
 		s := &g.Sp[i]
 		need := int(s.P[CongAct]) + g.gandhiAt(i) - int(s.P[LeagueBase]) + 1
@@ -526,7 +526,7 @@ func (r *npRD) rev() (npMove, bool) {
 // fill gets want pieces of the faction's kind to each legal space meeting
 // keep (the pieces there stay), serving spaces in the order pick gives.
 func (r *npRD) fill(keep func(int) bool, want int, pick func([]int) int, why string) (npMove, bool) {
-	var short []int
+	short := r.g.npInts()
 	for _, i := range r.spaces(func(x int) bool { return keep(x) && r.legal(r.kind, x) }) {
 		r.hold(i, r.kind, want)
 		if r.count(i, r.kind) < want {
@@ -583,17 +583,17 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 		switch {
 		case to == -1 && has(d, "to:available"):
 			return "to:available", ""
-		case to > 0 && has(d, "to:"+g.space(to-1).ID):
-			return "to:" + g.space(to-1).ID, ""
+		case to > 0 && has(d, g.m.spaceID("to:", to-1)):
+			return g.m.spaceID("to:", to-1), ""
 		}
 		c := g.spaceOptions(d, "to:")
 		if len(c) == 0 {
 			return "", ""
 		}
 		x := g.npBreakTie(c)
-		return "to:" + g.space(x).ID, g.npWhy(func() string { return fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name) })
+		return g.m.spaceID("to:", x), g.npWhy(func() string { return fmt.Sprintf("Redeploy (8.9.3): %s, a random destination", g.space(x).Name) })
 	}
-	kind := map[Faction]Piece{Raj: Troop, Congress: CongAct, League: LeagueAct, Rev: GuerU}[fr.F]
+	kind := [NumFactions]Piece{Raj: Troop, Congress: CongAct, League: LeagueAct, Rev: GuerU}[fr.F]
 	r := &npRD{g: g, f: fr.F, kind: kind}
 	m, ok := r.next()
 	if !ok {
@@ -611,7 +611,7 @@ func npRedeploy(g *Game, fr *frame, d core.Decision) (string, string) {
 		if pc == GuerU && g.unmoved(m.from, GuerA) > 0 {
 			pc = GuerA
 		}
-		from = "from:" + pc.ID() + ":" + g.space(m.from).ID
+		from = g.m.pieceSpaceID("from:", pc, m.from)
 	}
 	where := "Available"
 	p.RedeployTo = -1

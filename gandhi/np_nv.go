@@ -3,6 +3,7 @@ package gandhi
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"durbar/core"
@@ -155,8 +156,8 @@ func npNVRally(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	best, most := "", 0
 	for _, o := range d.Options {
-		var n int
-		if _, err := fmt.Sscanf(o.ID, "place:%d", &n); err == nil && n > most {
+		n, ok := placeCount(o.ID)
+		if ok && n > most {
 			best, most = o.ID, n
 		}
 	}
@@ -265,15 +266,15 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 	p := &g.np.Plan
 	own := ownActivist(f)
 	name := g.space(dest).Name
-	rule := fmt.Sprintf("Demonstrate into %s (8.6.%d, 8.4.2)", name, npNVRule(f))
+	rule := func() string { return fmt.Sprintf("Demonstrate into %s (8.6.%d, 8.4.2)", name, npNVRule(f)) }
 	if fr.A == 0 && fr.B == 0 {
 		p.MoveOrigin = 0 // a new destination: select its first origin
 	}
 	if f == Congress && fr.B < fr.A && p.MoveOrigin > 0 && g.npMoveRule(f, "league-along-unity") {
 		o := p.MoveOrigin - 1
-		if id := "from:" + LeagueAct.ID() + ":" + g.space(o).ID; has(d, id) && g.npNVCanLeave(f, o, LeagueAct) {
+		if id := g.m.pieceSpaceID("from:", LeagueAct, o); has(d, id) && g.npNVCanLeave(f, o, LeagueAct) {
 			return id, g.npWhy(func() string {
-				return fmt.Sprintf("%s: a Muslim League Activist from %s comes along, up to Unity", rule, g.space(o).Name)
+				return fmt.Sprintf("%s: a Muslim League Activist from %s comes along, up to Unity", rule(), g.space(o).Name)
 			})
 		}
 	}
@@ -284,27 +285,29 @@ func npNVDemonstrate(g *Game, fr *frame, d core.Decision) (string, string) {
 			o = p.MoveOrigin - 1
 			why = "from the same origin"
 		} else if o = g.npNVOrigin(f, dest); o >= 0 {
-			why = fmt.Sprintf("origin %s, the adjacent space with the most %ss (%d) free to leave", g.space(o).Name, own, int(g.Sp[o].P[own]))
+			why = g.npWhy(func() string {
+				return fmt.Sprintf("origin %s, the adjacent space with the most %ss (%d) free to leave", g.space(o).Name, own, int(g.Sp[o].P[own]))
+			})
 		}
 		if o >= 0 {
-			if id := "from:" + own.ID() + ":" + g.space(o).ID; has(d, id) {
+			if id := g.m.pieceSpaceID("from:", own, o); has(d, id) {
 				p.MoveOrigin = o + 1
 				if fr.A == 0 {
-					return id, g.npWhy(func() string { return fmt.Sprintf("%s: one %s %s", rule, own, why) })
+					return id, g.npWhy(func() string { return fmt.Sprintf("%s: one %s %s", rule(), own, why) })
 				}
 				return id, g.npWhy(func() string {
-					return fmt.Sprintf("%s: Activists (%d) short of cubes (%d), one more %s", rule, g.activists(dest), g.cubes(dest), why)
+					return fmt.Sprintf("%s: Activists (%d) short of cubes (%d), one more %s", rule(), g.activists(dest), g.cubes(dest), why)
 				})
 			}
 		}
 	}
 	if fr.A > 0 && has(d, "protest") && g.npMoveRule(f, "protest-if-no-raj-control") {
-		return "protest", rule + ": no Raj Control, so an Available Protest"
+		return "protest", g.npWhy(func() string { return rule() + ": no Raj Control, so an Available Protest" })
 	}
 	if fr.A == 0 {
-		return "done", rule + ": no Activist may move in; skip this destination"
+		return "done", g.npWhy(func() string { return rule() + ": no Activist may move in; skip this destination" })
 	}
-	return "done", rule + ": complete"
+	return "done", g.npWhy(func() string { return rule() + ": complete" })
 }
 
 // ---- Civil Disobedience ----
@@ -605,4 +608,22 @@ func npGandhiProtests(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
 	return g.npSpaceOption(i), "Gandhi was arrested: a Protest in " + why
+}
+
+// placeCount reads the number of an option "place:N" (ok false for any
+// other id): what fmt.Sscanf(id, "place:%d") read, without its scanner.
+func placeCount(id string) (int, bool) {
+	rest, ok := strings.CutPrefix(id, "place:")
+	if !ok {
+		return 0, false
+	}
+	k := 0
+	if k < len(rest) && (rest[k] == '+' || rest[k] == '-') {
+		k++
+	}
+	for k < len(rest) && rest[k] >= '0' && rest[k] <= '9' {
+		k++
+	}
+	n, err := strconv.Atoi(rest[:k])
+	return n, err == nil
 }

@@ -325,7 +325,7 @@ func npRajSweep(g *Game, fr *frame, d core.Decision) (string, string) {
 	i := fr.Space
 	name := g.space(i).Name
 	if pc, x, what := g.npSweepNext(i, true); x >= 0 {
-		id := "from:" + pc.ID() + ":" + g.space(x).ID
+		id := g.m.pieceSpaceID("from:", pc, x)
 		if has(d, id) {
 			g.np.Plan.MoveOrigin = x + 1
 			if pc == Sepoy {
@@ -338,9 +338,9 @@ func npRajSweep(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	if fr.A == 0 && g.npSweepSepoysInPlace(i) && has(d, "in-place") {
 		g.np.Plan.SepoysUsed = true
-		return "in-place", "Sweep in " + name + " (8.6.3): use the Sepoys already there"
+		return "in-place", g.npWhy(func() string { return "Sweep in " + name + " (8.6.3): use the Sepoys already there" })
 	}
-	return "done", "Sweep in " + name + " (8.6.3): no more cubes to bring; Activate Guerrillas"
+	return "done", g.npWhy(func() string { return "Sweep in " + name + " (8.6.3): no more cubes to bring; Activate Guerrillas" })
 }
 
 // ---- Assault ----

@@ -137,10 +137,10 @@ func (g *Game) npBreakTie(left []int) int {
 // npKeep returns the candidates meeting a Space Selection condition.
 // "Most" and "fewest" conditions compare the candidates still in the running.
 func (g *Game) npKeep(f Faction, cond string, left []int) []int {
-	if measure := g.npMeasure(f, cond); measure != nil {
+	if m := npMeasureOf(cond); m != noMeasure {
 		best, most := 0, !strings.HasPrefix(cond, "fewest")
 		for k, i := range left {
-			v := measure(i)
+			v := g.npMeasure(f, m, i)
 			if k == 0 || (most && v > best) || (!most && v < best) {
 				best = v
 			}
@@ -148,30 +148,65 @@ func (g *Game) npKeep(f Faction, cond string, left []int) []int {
 		if most && best <= 0 {
 			return nil // "the most" of nothing distinguishes no space
 		}
-		return g.npFilter(left, func(i int) bool { return measure(i) == best })
+		return g.npFilter(left, func(i int) bool { return g.npMeasure(f, m, i) == best })
 	}
 	return g.npFilter(left, func(i int) bool { return g.npSpaceCond(f, cond, i) })
 }
 
-// npMeasure gives the quantity behind a "most"/"fewest" condition.
-func (g *Game) npMeasure(f Faction, cond string) func(int) int {
+// npMeasureKind names the quantity behind a "most"/"fewest" condition.
+type npMeasureKind uint8
+
+const (
+	noMeasure npMeasureKind = iota
+	measureCubes
+	measureActiveAdversaries
+	measureCongressActivists
+	measureLeagueActivists
+	measureGuerrillas
+	measureOpposition
+	measureSupport
+)
+
+// npMeasureOf reads a condition's measure (noMeasure for a yes/no one).
+func npMeasureOf(cond string) npMeasureKind {
 	switch cond {
 	case "fewest-cubes", "most-cubes":
-		return g.cubes
+		return measureCubes
 	case "most-active-adversaries":
-		return func(i int) int { return g.activeAdversaries(f, i) }
+		return measureActiveAdversaries
 	case "most-congress-activists":
-		return func(i int) int { return int(g.Sp[i].P[CongAct]) }
+		return measureCongressActivists
 	case "most-league-activists":
-		return func(i int) int { return int(g.Sp[i].P[LeagueAct]) }
+		return measureLeagueActivists
 	case "most-guerrillas":
-		return g.guerrillas
+		return measureGuerrillas
 	case "most-opposition":
-		return func(i int) int { return -int(g.Sp[i].Support) * g.popOf(i) }
+		return measureOpposition
 	case "most-support":
-		return func(i int) int { return int(g.Sp[i].Support) * g.popOf(i) }
+		return measureSupport
 	}
-	return nil
+	return noMeasure
+}
+
+// npMeasure gives the quantity m for faction f in space i.
+func (g *Game) npMeasure(f Faction, m npMeasureKind, i int) int {
+	switch m {
+	case measureCubes:
+		return g.cubes(i)
+	case measureActiveAdversaries:
+		return g.activeAdversaries(f, i)
+	case measureCongressActivists:
+		return int(g.Sp[i].P[CongAct])
+	case measureLeagueActivists:
+		return int(g.Sp[i].P[LeagueAct])
+	case measureGuerrillas:
+		return g.guerrillas(i)
+	case measureOpposition:
+		return -int(g.Sp[i].Support) * g.popOf(i)
+	case measureSupport:
+		return int(g.Sp[i].Support) * g.popOf(i)
+	}
+	return 0
 }
 
 // npSpaceCond evaluates a yes/no space condition of the Space Selection

@@ -67,7 +67,7 @@ func init() {
 			}
 			for i := range g.Sp {
 				if !g.isRailway(i) && !g.Sp[i].Protest {
-					o = append(o, spaceOpt(g, i, "Protest in "+g.space(i).Name, "3.2.4"))
+					o = append(o, spaceOpt(g, i, g.label(func() string { return "Protest in " + g.space(i).Name }), "3.2.4"))
 				}
 			}
 			return o
