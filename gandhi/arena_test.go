@@ -105,3 +105,14 @@ func TestMapIDByAddress(t *testing.T) {
 		t.Fatal("an empty id names a space")
 	}
 }
+
+func TestOptPrefix(t *testing.T) {
+	for k, p := range optPrefixes {
+		if optPrefix(p) != k {
+			t.Errorf("optPrefix(%q) = %d, want %d", p, optPrefix(p), k)
+		}
+	}
+	if optPrefix("nowhere:") != -1 {
+		t.Error("an unknown prefix has ids made once")
+	}
+}

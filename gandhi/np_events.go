@@ -126,7 +126,7 @@ func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) n
 		d := c.decisionWith(opts)
 		id, _ := c.npDecide(d)
 		if fr.Step == "op" && c.turn.Free && c.turn.Op == "attack" && strings.HasPrefix(id, "space:") {
-			if words |= npW("attack"); words&stop != 0 {
+			if words |= npwAttack; words&stop != 0 {
 				return words
 			}
 		}
@@ -204,42 +204,42 @@ func (g *Game) npBoardWords(f Faction, b *Board) npWords {
 				// Another faction's pieces came in where these left: replaced.
 				for _, o := range npKinds {
 					if o.owner != k.owner && count(&g.Sp[i], o.pieces) > count(&b.Sp[i], o.pieces) {
-						w |= npW("replace-adversary")
+						w |= npwReplaceAdversary
 					}
 				}
 			}
 		}
 		switch {
 		case net < 0 && k.owner != f:
-			w |= npW("remove-adversary")
+			w |= npwRemoveAdversary
 		case net > 0 && k.cubes:
-			w |= npW("place-cubes")
+			w |= npwPlaceCubes
 		case net > 0 && k.pieces[0] == GuerU:
-			w |= npW("place-guerrillas")
+			w |= npwPlaceGuerrillas
 		case net > 0 && k.owner == f && (k.pieces[0] == CongAct || k.pieces[0] == LeagueAct):
-			w |= npW("place-activists")
+			w |= npwPlaceActivists
 		case net > 0 && k.owner == f:
-			w |= npW("place-base")
+			w |= npwPlaceBase
 		}
 		if k.cubes && min(inc, dec) > 0 {
-			w |= npW("move-cubes")
+			w |= npwMoveCubes
 		}
 		oop := 0
 		for _, p := range k.pieces {
 			oop += g.OOP[p] - b.OOP[p]
 		}
 		if oop > 0 && k.owner != f {
-			w |= npW("move-out-of-play")
+			w |= npwMoveOutOfPlay
 		}
 	}
 	for i := range g.Sp {
 		s, o := &g.Sp[i], &b.Sp[i]
 		da, du := int(s.P[GuerA])-int(o.P[GuerA]), int(s.P[GuerU])-int(o.P[GuerU])
 		if da > 0 && du < 0 {
-			w |= npW("activate-guerrillas")
+			w |= npwActivateGuerrillas
 		}
 		if da < 0 && du > 0 {
-			w |= npW("flip-underground")
+			w |= npwFlipUnderground
 		}
 		unrest := func(x *SpaceState) int {
 			if x.Strike {
@@ -248,48 +248,48 @@ func (g *Game) npBoardWords(f Faction, b *Board) npWords {
 			return int(x.Unrest)
 		}
 		if unrest(s) > unrest(o) {
-			w |= npW("add-unrest")
+			w |= npwAddUnrest
 		}
 		if unrest(s) < unrest(o) {
-			w |= npW("remove-unrest")
+			w |= npwRemoveUnrest
 		}
 		if s.Protest && !o.Protest {
-			w |= npW("place-protest")
+			w |= npwPlaceProtest
 		}
 		if int(s.Support) > int(o.Support) {
-			w |= npW("shift-toward-support")
+			w |= npwShiftTowardSupport
 		}
 		if int(s.Support) < int(o.Support) {
-			w |= npW("shift-toward-opposition")
+			w |= npwShiftTowardOpposition
 		}
 		if s.MuslimState && !o.MuslimState {
-			w |= npW("place-muslim-state")
+			w |= npwPlaceMuslimState
 		}
 		if !s.MuslimState && o.MuslimState {
-			w |= npW("remove-muslim-state")
+			w |= npwRemoveMuslimState
 		}
 	}
 	for k := range g.Jail {
 		if g.Jail[k] > b.Jail[k] && (CongAct+Piece(k)).Owner() != f {
-			w |= npW("arrest")
+			w |= npwArrest
 		}
 		// Releasing Activists is effective for the faction whose Activists
 		// go free (8.8.3: Congress and Muslim League release their own).
 		if g.Jail[k] < b.Jail[k] && (CongAct+Piece(k)).Owner() == f {
-			w |= npW("release-activists")
+			w |= npwReleaseActivists
 		}
 	}
 	if own := ownActivist(f); (f == Congress || f == League) && g.OOP[own] < b.OOP[own] {
-		w |= npW("activists-from-out-of-play")
+		w |= npwActivistsFromOutOfPlay
 	}
 	switch {
 	case b.Gandhi == GandhiInJail && g.Gandhi >= 0:
-		w |= npW("release-gandhi")
+		w |= npwReleaseGandhi
 	case b.Gandhi >= 0 && g.Gandhi == GandhiInJail && f != Congress:
-		w |= npW("arrest")
-		w |= npW("remove-adversary")
+		w |= npwArrest
+		w |= npwRemoveAdversary
 	case b.Gandhi >= 0 && g.Gandhi >= 0 && b.Gandhi != g.Gandhi:
-		w |= npW("move-gandhi")
+		w |= npwMoveGandhi
 	}
 	return w
 }
@@ -307,59 +307,59 @@ func npStepWords(f Faction, st EvStep) npWords {
 	switch st.Do {
 	case "remove-pieces", "x25-remove-each":
 		if adversary() {
-			w |= npW("remove-adversary")
+			w |= npwRemoveAdversary
 			if st.Arrest {
-				w |= npW("arrest")
+				w |= npwArrest
 			}
 		}
 	case "replace":
 		if adversary() {
-			w |= npW("replace-adversary")
+			w |= npwReplaceAdversary
 		}
 	case "move-pieces":
 		if adversary() && slices.ContainsFunc(pieces, func(p Piece) bool { return p == Troop || p == Sepoy }) {
-			w |= npW("move-cubes")
+			w |= npwMoveCubes
 		}
 	case "remove-base":
-		w |= npW("remove-adversary")
+		w |= npwRemoveAdversary
 	case "remove-faction":
-		w |= npW("remove-adversary") | npW("arrest")
+		w |= npwRemoveAdversary | npwArrest
 	case "arrest-gandhi":
-		w |= npW("arrest")
+		w |= npwArrest
 	case "add-unrest":
-		w |= npW("add-unrest")
+		w |= npwAddUnrest
 	case "remove-unrest", "remove-strike":
-		w |= npW("remove-unrest")
+		w |= npwRemoveUnrest
 	case "shift", "set":
 		if st.Level >= 0 {
-			w |= npW("shift-toward-support")
+			w |= npwShiftTowardSupport
 		}
 		if st.Level <= 0 {
-			w |= npW("shift-toward-opposition")
+			w |= npwShiftTowardOpposition
 		}
 	case "place":
 		w |= npPlaceWords(f, pieces)
 	case "protest":
-		w |= npW("place-protest")
+		w |= npwPlaceProtest
 	case "muslim-state":
-		w |= npW("place-muslim-state")
+		w |= npwPlaceMuslimState
 	case "remove-muslim-state":
-		w |= npW("remove-muslim-state")
+		w |= npwRemoveMuslimState
 	case "move-gandhi":
-		w |= npW("move-gandhi")
+		w |= npwMoveGandhi
 	case "release-gandhi":
-		w |= npW("release-gandhi")
+		w |= npwReleaseGandhi
 	case "release", "x25-release-place":
 		// Only the faction's own Activists (8.8.3).
 		if slices.ContainsFunc(pieces, func(p Piece) bool { return p.Owner() == f }) {
-			w |= npW("release-activists")
+			w |= npwReleaseActivists
 		}
 		if st.Do == "x25-release-place" {
 			w |= npPlaceWords(f, pieces)
 		}
 	case "release-any":
 		if f == Congress || f == League {
-			w |= npW("release-activists")
+			w |= npwReleaseActivists
 		}
 	case "free-op":
 		w |= npFreeOpWords[st.Op]
@@ -374,14 +374,14 @@ func npPlaceWords(f Faction, ps []Piece) npWords {
 	for _, p := range ps {
 		switch {
 		case p == Troop || p == Sepoy:
-			w |= npW("place-cubes")
+			w |= npwPlaceCubes
 		case p == GuerU || p == GuerA:
-			w |= npW("place-guerrillas")
+			w |= npwPlaceGuerrillas
 		case p.Owner() != f:
 		case p == CongAct || p == LeagueAct:
-			w |= npW("place-activists")
+			w |= npwPlaceActivists
 		default:
-			w |= npW("place-base")
+			w |= npwPlaceBase
 		}
 	}
 	return w
@@ -389,12 +389,12 @@ func npPlaceWords(f Faction, ps []Piece) npWords {
 
 // npFreeOpWords: the actions of an Operation an Event grants.
 var npFreeOpWords = map[string]npWords{
-	"deploy": npW("place-cubes"), "sweep": npW("activate-guerrillas"), "assault": npW("remove-adversary"),
-	"congress-rally": npW("place-activists"), "league-rally": npW("place-activists"),
-	"congress-demonstrate": npW("place-protest"), "league-demonstrate": npW("place-protest"),
-	"congress-civil-disobedience": npW("place-protest"), "league-civil-disobedience": npW("place-protest"),
-	"congress-non-cooperation": npW("shift-toward-opposition"), "league-non-cooperation": npW("shift-toward-opposition"),
-	"rev-rally": npW("place-guerrillas"), "attack": npW("attack"), "unrest": npW("add-unrest"),
+	"deploy": npwPlaceCubes, "sweep": npwActivateGuerrillas, "assault": npwRemoveAdversary,
+	"congress-rally": npwPlaceActivists, "league-rally": npwPlaceActivists,
+	"congress-demonstrate": npwPlaceProtest, "league-demonstrate": npwPlaceProtest,
+	"congress-civil-disobedience": npwPlaceProtest, "league-civil-disobedience": npwPlaceProtest,
+	"congress-non-cooperation": npwShiftTowardOpposition, "league-non-cooperation": npwShiftTowardOpposition,
+	"rev-rally": npwPlaceGuerrillas, "attack": npwAttack, "unrest": npwAddUnrest,
 }
 
 // npColumnOrder is the left-to-right order of faction f's Space Selection
@@ -545,35 +545,35 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) npWords {
 		}
 	case "remove-base":
 		if int(s.P[LeagueBase]) > 0 && f != League || int(s.P[RevBase]) > 0 && f != Rev {
-			w |= npW("remove-adversary")
+			w |= npwRemoveAdversary
 		}
 	case "remove-faction":
 		for h := Faction(0); h < NumFactions; h++ {
 			if h != f && g.factionPieces(h, i) > 0 {
-				w |= npW("remove-adversary") | npW("arrest")
+				w |= npwRemoveAdversary | npwArrest
 			}
 		}
 	case "add-unrest":
 		if g.unrestAvailable() && !(g.isRailway(i) && s.Strike) {
-			w |= npW("add-unrest")
+			w |= npwAddUnrest
 		}
 	case "remove-unrest":
 		if int(s.Unrest) > 0 {
-			w |= npW("remove-unrest")
+			w |= npwRemoveUnrest
 		}
 	case "remove-strike":
 		if s.Strike {
-			w |= npW("remove-unrest")
+			w |= npwRemoveUnrest
 		}
 	case "shift", "set":
 		if g.isRailway(i) || st.Hit && !hit {
 			break
 		}
 		if int(s.Support) < st.Level {
-			w |= npW("shift-toward-support")
+			w |= npwShiftTowardSupport
 		}
 		if int(s.Support) > st.Level {
-			w |= npW("shift-toward-opposition")
+			w |= npwShiftTowardOpposition
 		}
 	case "place":
 		if st.Hit && !hit {
@@ -591,22 +591,22 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) npWords {
 		}
 	case "protest":
 		if !s.Protest && g.protestBoxAny() >= 0 {
-			w |= npW("place-protest")
+			w |= npwPlaceProtest
 		}
 	case "muslim-state":
 		if g.isProvince(i) && g.muslimStatesOnMap() < MuslimStatePool {
-			w |= npW("place-muslim-state")
+			w |= npwPlaceMuslimState
 		}
 	case "remove-muslim-state":
 		if s.MuslimState {
-			w |= npW("remove-muslim-state")
+			w |= npwRemoveMuslimState
 		}
 	case "move-gandhi":
 		switch {
 		case g.Gandhi == GandhiInJail:
-			w |= npW("release-gandhi") | npW("move-gandhi")
+			w |= npwReleaseGandhi | npwMoveGandhi
 		case g.Gandhi != i && !st.IfJailed:
-			w |= npW("move-gandhi")
+			w |= npwMoveGandhi
 		}
 	case "x25-release-place":
 		if p := st.stepPieces(); len(p) > 0 && (p[0] == CongAct || p[0] == LeagueAct) && g.Jail[p[0]-CongAct] > 0 {

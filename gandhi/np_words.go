@@ -51,3 +51,30 @@ func (s npWords) set() map[string]bool {
 	}
 	return m
 }
+
+// The action words the Event procedures name, as sets made once.
+var (
+	npwActivateGuerrillas     = npW("activate-guerrillas")
+	npwActivistsFromOutOfPlay = npW("activists-from-out-of-play")
+	npwAddUnrest              = npW("add-unrest")
+	npwArrest                 = npW("arrest")
+	npwAttack                 = npW("attack")
+	npwFlipUnderground        = npW("flip-underground")
+	npwMoveCubes              = npW("move-cubes")
+	npwMoveGandhi             = npW("move-gandhi")
+	npwMoveOutOfPlay          = npW("move-out-of-play")
+	npwPlaceActivists         = npW("place-activists")
+	npwPlaceBase              = npW("place-base")
+	npwPlaceCubes             = npW("place-cubes")
+	npwPlaceGuerrillas        = npW("place-guerrillas")
+	npwPlaceMuslimState       = npW("place-muslim-state")
+	npwPlaceProtest           = npW("place-protest")
+	npwReleaseActivists       = npW("release-activists")
+	npwReleaseGandhi          = npW("release-gandhi")
+	npwRemoveAdversary        = npW("remove-adversary")
+	npwRemoveMuslimState      = npW("remove-muslim-state")
+	npwRemoveUnrest           = npW("remove-unrest")
+	npwReplaceAdversary       = npW("replace-adversary")
+	npwShiftTowardOpposition  = npW("shift-toward-opposition")
+	npwShiftTowardSupport     = npW("shift-toward-support")
+)
