@@ -4,9 +4,10 @@
 # on one core, and compares them with benchstat.
 #   scripts/bench-compare.sh [BASE-REF] [PACKAGE] [BENCH-REGEXP]
 #   COUNT=8 BENCHTIME=2s scripts/bench-compare.sh 1fc905c ./gandhi 'NPGame|RandomGame'
-# The base revision is built with the working tree's benchmark files when
-# it lacks them (new benchmarks measure the old code through the same
-# doors only if those doors exist there; otherwise they are skipped).
+# BENCHFILES names test files of the working tree to copy into the base
+# before building it, for benchmarks the base lacks (they must compile
+# against the base's code):
+#   BENCHFILES=rajas/mcts_bench_test.go scripts/bench-compare.sh 1fc905c ./rajas MCTSBot
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-HEAD}
@@ -20,6 +21,9 @@ rm -rf "$out" && mkdir -p "$out"
 src="$out/base-src"
 git worktree add -q --detach "$src" "$base"
 trap 'git worktree remove --force "$src"' EXIT
+for f in ${BENCHFILES:-}; do
+	cp "$f" "$src/$f"
+done
 (cd "$src" && go test -c -o "$out/base.test" "$pkg")
 go test -c -o "$out/new.test" "$pkg"
 
