@@ -160,8 +160,8 @@ func (g *Game) npDecide(d core.Decision) (string, string) {
 	if why == "" || !g.npLogged() {
 		return id, why
 	}
-	if ctx := g.npCardContext(fr); ctx != "" && !strings.Contains(why, "Arjuna card") {
-		why = ctx + ": " + why
+	if letter, box, ok := g.npCardContext(fr); ok && !strings.Contains(why, "Arjuna card") {
+		why = "Arjuna card " + letter + ", box " + box + ": " + why
 	}
 	return id, why
 }
@@ -220,36 +220,45 @@ func (g *Game) npFallback(d core.Decision) string {
 	}
 	// A Special Activity is only ever begun by an Arjuna instruction
 	// (8.3, 8.7): never by chance, while anything else may be chosen.
-	var opts []string
+	n := 0
 	for _, o := range d.Options {
 		if !strings.HasPrefix(o.ID, "sa:") {
-			opts = append(opts, o.ID)
+			n++
 		}
 	}
-	if len(opts) == 0 {
+	if n == 0 {
 		return d.Options[g.np.rng.IntN(len(d.Options))].ID
 	}
-	return opts[g.np.rng.IntN(len(opts))]
+	k := g.np.rng.IntN(n)
+	for _, o := range d.Options {
+		if !strings.HasPrefix(o.ID, "sa:") {
+			if k == 0 {
+				return o.ID
+			}
+			k--
+		}
+	}
+	return "" // unreachable: k < n
 }
 
 // npCardContext names the Arjuna card and box behind a decision taken
-// inside the Non-Player's own Operation or Special Activity ("" elsewhere),
+// inside the Non-Player's own Operation or Special Activity (ok false elsewhere),
 // so that every step of its turn says which instruction led to it (8.3).
-func (g *Game) npCardContext(fr *frame) string {
+func (g *Game) npCardContext(fr *frame) (letter, box string, ok bool) {
 	if g.unlogged() {
-		return "" // the reason goes to no log
+		return "", "", false // the reason goes to no log
 	}
 	p := &g.np.Plan
 	if p.Card < 0 || p.Mode == "event" || fr.F != p.F || g.turn.F != p.F || g.turn.Free || g.turn.Event {
-		return ""
+		return "", "", false
 	}
 	for k := range g.stack {
 		if g.stack[k].Step == "op" && g.stack[k].F == p.F {
 			side, _ := g.npBoxes()
-			return fmt.Sprintf("Arjuna card %s, box %s", side.Letter, p.Box)
+			return side.Letter, p.Box, true
 		}
 	}
-	return ""
+	return "", "", false
 }
 
 // npRoll is a Non-Player die roll (Activation Numbers, Random Spaces ties).
