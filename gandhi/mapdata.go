@@ -78,6 +78,10 @@ type Map struct {
 	// more than maxSpaces spaces leaves them empty (a game refuses it).
 	adjBits      []uint64
 	railCityBits uint64
+	// each space's type and population side by side (the Space records are
+	// large), for the predicates every listing runs (isRailway, popOf…)
+	kinds [maxSpaces]SpaceType
+	pops  [maxSpaces]int
 	// option ids built once: prefix + space id, prefix + piece id + ":" +
 	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
 	spaceIDs [len(optPrefixes)][]string
@@ -299,6 +303,7 @@ func LoadMap(data []byte) (*Map, error) {
 	if len(m.Spaces) <= maxSpaces {
 		m.adjBits = make([]uint64, len(m.Spaces))
 		for i, s := range m.Spaces {
+			m.kinds[i], m.pops[i] = s.Type, s.Pop
 			for _, j := range s.Adj {
 				m.adjBits[i] |= 1 << uint(j)
 			}

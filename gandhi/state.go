@@ -155,20 +155,20 @@ func (b *Board) clone() Board {
 
 func (g *Game) space(i int) *Space { return &g.m.Spaces[i] }
 
-func (g *Game) isRailway(i int) bool { return g.m.Spaces[i].Type == Railway }
-func (g *Game) isCity(i int) bool    { return g.m.Spaces[i].Type == City }
+func (g *Game) isRailway(i int) bool { return g.m.kinds[i] == Railway }
+func (g *Game) isCity(i int) bool    { return g.m.kinds[i] == City }
 
 // isState: Princely State or Muslim State (1.3.5).
 func (g *Game) isState(i int) bool {
-	return g.m.Spaces[i].Type == PrincelyState || g.Sp[i].MuslimState
+	return g.m.kinds[i] == PrincelyState || g.Sp[i].MuslimState
 }
 
 // isProvince: a printed Province that is not currently a Muslim State.
 func (g *Game) isProvince(i int) bool {
-	return g.m.Spaces[i].Type == Province && !g.Sp[i].MuslimState
+	return g.m.kinds[i] == Province && !g.Sp[i].MuslimState
 }
 
-func (g *Game) popOf(i int) int { return g.m.Spaces[i].Pop }
+func (g *Game) popOf(i int) int { return g.m.pops[i] }
 
 func (g *Game) crisis() bool { return g.Restraint == 1 && g.Unity == 1 }
 
