@@ -3,7 +3,6 @@ package gandhi
 import (
 	"testing"
 
-	"durbar/bots"
 	"durbar/core"
 	"durbar/core/gametest"
 )
@@ -101,15 +100,9 @@ func randomCompact(t testing.TB, d *Data, sc string, seed uint64) int {
 		t.Fatal(err)
 	}
 	g.SetLog(false)
-	r := bots.NewRandom(seed)
-	buf := make([]core.Action, 0, 256)
-	n := 0
-	for !g.Over {
-		buf = g.Legal(buf)
-		if err := g.Play(r.ChooseAction(g, buf)); err != nil {
-			t.Fatal(err)
-		}
-		n++
+	n, err := gametest.PlayRandom(g, seed, 200000)
+	if err != nil {
+		t.Fatalf("%s/%d: %v", sc, seed, err)
 	}
 	return n
 }

@@ -50,19 +50,8 @@ func FuzzActions(f *testing.F) {
 				}
 				continue
 			}
-			// Odd bytes play through the compact door, even ones by id:
-			// both must accept every legal choice.
-			o := dec.Options[int(c)%len(dec.Options)]
-			var err error
-			if c%2 == 1 {
-				legal := g.Legal(nil)
-				if len(legal) != len(dec.Options) {
-					t.Fatalf("%d legal actions, %d options", len(legal), len(dec.Options))
-				}
-				err = g.Play(legal[int(c)%len(legal)])
-			} else {
-				err = g.Apply(o.ID)
-			}
+			// Both doors must accept every legal choice.
+			o, err := gametest.PlayEither(g, c)
 			if err != nil {
 				t.Fatalf("legal option %q refused: %v", o.ID, err)
 			}

@@ -106,23 +106,43 @@ func NewHeuristicBot(seed uint64) bots.Player {
 
 // Choose implements bots.Player: the best-scored listed option.
 func (b *HeuristicBot) Choose(gm core.Game, d core.Decision) string {
-	switch len(d.Options) {
-	case 0:
+	if len(d.Options) == 0 {
 		return ""
-	case 1:
-		return d.Options[0].ID
 	}
-	g, ok := gm.(*Game)
-	if !ok || g.Over || g.depth == 0 || d.Player < 0 || d.Player >= g.N {
-		return d.Options[b.rng.IntN(len(d.Options))].ID
+	g, _ := gm.(*Game)
+	return d.Options[b.pick(g, d.Player, len(d.Options), func(i int) string { return d.Options[i].ID })].ID
+}
+
+// ChooseAction implements bots.ActionPlayer: the choice Choose makes, on
+// the compact door (option ids through ActionID, no labels).
+func (b *HeuristicBot) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
+	if len(legal) == 0 {
+		return 0
+	}
+	g, _ := gm.(*Game)
+	if g == nil {
+		return legal[b.pick(nil, -1, len(legal), nil)]
+	}
+	return legal[b.pick(g, gm.Decider(), len(legal), func(i int) string { return g.ActionID(legal[i]) })]
+}
+
+// pick is the place of the best-scored of n options for seat p, whose ids
+// id gives; a game it cannot read (nil, over, or no seat of its) gets a
+// random one.
+func (b *HeuristicBot) pick(g *Game, p, n int, id func(int) string) int {
+	if n == 1 {
+		return 0
+	}
+	if g == nil || g.Over || g.depth == 0 || p < 0 || p >= g.N {
+		return b.rng.IntN(n)
 	}
 	var c hctx
-	c.init(g, d.Player, &b.w)
+	c.init(g, p, &b.w)
 	fr := g.top()
 	best, bestV := 0, math.Inf(-1)
 	tie := 0
-	for i, o := range d.Options {
-		v := c.score(fr, o.ID)
+	for i := 0; i < n; i++ {
+		v := c.score(fr, id(i))
 		switch {
 		case v > bestV+1e-9:
 			best, bestV, tie = i, v, 1
@@ -134,41 +154,7 @@ func (b *HeuristicBot) Choose(gm core.Game, d core.Decision) string {
 			}
 		}
 	}
-	return d.Options[best].ID
-}
-
-// ChooseAction implements bots.ActionPlayer: the choice Choose makes, on
-// the compact door (option ids through ActionID, no labels).
-func (b *HeuristicBot) ChooseAction(gm core.Compact, legal []core.Action) core.Action {
-	switch len(legal) {
-	case 0:
-		return 0
-	case 1:
-		return legal[0]
-	}
-	g, ok := gm.(*Game)
-	p := gm.Decider()
-	if !ok || g.Over || g.depth == 0 || p < 0 || p >= g.N {
-		return legal[b.rng.IntN(len(legal))]
-	}
-	var c hctx
-	c.init(g, p, &b.w)
-	fr := g.top()
-	best, bestV := 0, math.Inf(-1)
-	tie := 0
-	for i, a := range legal {
-		v := c.score(fr, g.ActionID(a))
-		switch {
-		case v > bestV+1e-9:
-			best, bestV, tie = i, v, 1
-		case v >= bestV-1e-9:
-			tie++
-			if b.rng.IntN(tie) == 0 {
-				best = i
-			}
-		}
-	}
-	return legal[best]
+	return best
 }
 
 // mkList is a seat's market values of one good, best first.

@@ -6,6 +6,7 @@ import (
 
 	"durbar/bots"
 	"durbar/core"
+	"durbar/core/gametest"
 )
 
 // The compact door (Legal/Play/Spell) is the same game as Decision/Apply:
@@ -91,15 +92,9 @@ func randomCompact(t testing.TB, d *Data, setup Setup, seed uint64) int {
 		t.Fatal(err)
 	}
 	g.SetQuiet(true)
-	r := bots.NewRandom(seed)
-	buf := make([]core.Action, 0, 64)
-	n := 0
-	for !g.Over {
-		buf = g.Legal(buf)
-		if err := g.Play(r.ChooseAction(g, buf)); err != nil {
-			t.Fatal(err)
-		}
-		n++
+	n, err := gametest.PlayRandom(g, seed, 100000)
+	if err != nil {
+		t.Fatalf("%+v/%d: %v", setup, seed, err)
 	}
 	return n
 }

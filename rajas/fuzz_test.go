@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"durbar/core"
+	"durbar/core/gametest"
 )
 
 // FuzzActions drives a game with option choices taken from the fuzzer's
@@ -48,18 +49,8 @@ func FuzzActions(f *testing.F) {
 				}
 				continue
 			}
-			// Odd bytes play through the compact door, even ones by id.
-			o := dec.Options[int(c)%len(dec.Options)]
-			var err error
-			if c%2 == 1 {
-				legal := g.Legal(nil)
-				if len(legal) != len(dec.Options) {
-					t.Fatalf("%d legal actions, %d options", len(legal), len(dec.Options))
-				}
-				err = g.Play(legal[int(c)%len(legal)])
-			} else {
-				err = g.Apply(o.ID)
-			}
+			// Both doors must accept every legal choice.
+			o, err := gametest.PlayEither(g, c)
 			if err != nil {
 				t.Fatalf("legal option %q refused: %v", o.ID, err)
 			}
