@@ -80,8 +80,9 @@ type Map struct {
 	railCityBits uint64
 	// each space's type and population side by side (the Space records are
 	// large), for the predicates every listing runs (isRailway, popOf…)
-	kinds [maxSpaces]SpaceType
-	pops  [maxSpaces]int
+	kinds  [maxSpaces]SpaceType
+	pops   [maxSpaces]int
+	muslim [maxSpaces]bool
 	// option ids built once: prefix + space id, prefix + piece id + ":" +
 	// space id, for the prefixes in optPrefixes (spaceID, pieceSpaceID)
 	spaceIDs [len(optPrefixes)][]string
@@ -303,7 +304,7 @@ func LoadMap(data []byte) (*Map, error) {
 	if len(m.Spaces) <= maxSpaces {
 		m.adjBits = make([]uint64, len(m.Spaces))
 		for i, s := range m.Spaces {
-			m.kinds[i], m.pops[i] = s.Type, s.Pop
+			m.kinds[i], m.pops[i], m.muslim[i] = s.Type, s.Pop, s.Muslim
 			for _, j := range s.Adj {
 				m.adjBits[i] |= 1 << uint(j)
 			}

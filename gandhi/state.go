@@ -255,7 +255,7 @@ func (g *Game) computeVP() [NumFactions]int {
 		}
 		if int(s.Support) < 0 {
 			vp[Congress] += -int(s.Support) * p
-			if g.m.Spaces[i].Muslim {
+			if g.m.muslim[i] {
 				vp[League] += -int(s.Support) * p
 			}
 		}
