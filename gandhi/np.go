@@ -3,7 +3,6 @@ package gandhi
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"durbar/core"
 )
@@ -28,10 +27,6 @@ type npState struct {
 	NDeck int
 
 	Plan npPlan
-
-	// spaceIDs: the option id "space:<id>" of each space of the map, shared
-	// read-only by every game on the map (npSpaceIDs).
-	spaceIDs []string
 
 	// sc: the working space lent for the decision being taken (nil
 	// between decisions, np_scratch.go).
@@ -287,34 +282,6 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 	return out
 }
 
-// npSpaceOption is the option id "space:<id>" of space i.
-func (g *Game) npSpaceOption(i int) string {
-	if ids := g.np.spaceIDs; ids != nil && i >= 0 && i < len(ids) {
-		return ids[i]
-	}
-	return "space:" + g.space(i).ID
-}
-
-// npSpaceIDCache holds npSpaceIDs' tables, one per map.
-var npSpaceIDCache sync.Map // *Map → []string
-
-// npSpaceIDs lists the "space:<id>" option ids of map m's spaces, built
-// once per map.
-func npSpaceIDs(m *Map) []string {
-	if m == nil {
-		return nil
-	}
-	if ids, ok := npSpaceIDCache.Load(m); ok {
-		return ids.([]string)
-	}
-	ids := make([]string, len(m.Spaces))
-	for i, s := range m.Spaces {
-		ids[i] = "space:" + s.ID
-	}
-	v, _ := npSpaceIDCache.LoadOrStore(m, ids)
-	return v.([]string)
-}
-
 // npSAOptionID is the option that begins Special Activity sa.
 func npSAOptionID(sa string) string {
 	if sd := sas[sa]; sd != nil {
@@ -329,7 +296,7 @@ const npSeedMix = 0x5bd1e9955bd1e995
 // initNP switches the named factions to the Arjuna system and shuffles the
 // Arjuna deck (8.3).
 func (g *Game) initNP(np []string, seed uint64) error {
-	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix), spaceIDs: npSpaceIDs(g.m)}
+	g.np = npState{rng: core.NewRNG(seed ^ npSeedMix)}
 	g.np.Plan.Card = -1
 	for _, id := range np {
 		f, ok := ParseFaction(strings.TrimSpace(id))

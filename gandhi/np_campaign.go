@@ -44,7 +44,7 @@ func npStrikes(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i := g.npBreakTie(cands)
-	return g.npSpaceOption(i), g.npWhy(func() string {
+	return g.m.spaceID("space:", i), g.npWhy(func() string {
 		return fmt.Sprintf("Resources Phase (8.9.1): Strike on %s, highest Econ (%d) first", g.space(i).Name, g.space(i).Econ)
 	})
 }
@@ -79,7 +79,7 @@ func npSupportSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", why
 	}
 	i, why := g.npSelect(Raj, "shift-to-support", cands)
-	return g.npSpaceOption(i), g.npWhy(func() string {
+	return g.m.spaceID("space:", i), g.npWhy(func() string {
 		return fmt.Sprintf("Support Phase (8.9.2): Imperialism in %s, %d of the rolled total left", why, p.Budget)
 	})
 }
@@ -132,10 +132,10 @@ func npSupportGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	if ev := g.npEvFrame(); ev != nil {
 		i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, ev.N, ev.A), cands)
-		return g.npSpaceOption(i), "Event: Gandhi is released to " + why + " (8.8.5)"
+		return g.m.spaceID("space:", i), "Event: Gandhi is released to " + why + " (8.8.5)"
 	}
 	i := g.npBreakTie(cands)
-	return g.npSpaceOption(i), g.npWhy(func() string {
+	return g.m.spaceID("space:", i), g.npWhy(func() string {
 		return fmt.Sprintf("Support Phase (8.9.2): Gandhi is released to %s, a random space with no Raj Control (8.1.2)", g.space(i).Name)
 	})
 }
@@ -148,7 +148,7 @@ func npConstructive(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", "Constructive Programme (8.9.2): no more eligible spaces"
 	}
 	i, why := g.npSelect(fr.F, "shift-to-opposition", cands)
-	return g.npSpaceOption(i), "Constructive Programme (8.9.2): " + why
+	return g.m.spaceID("space:", i), "Constructive Programme (8.9.2): " + why
 }
 
 // npPlaceBase: NP Muslim League (Pakistan Movement) and NP Revolutionaries
@@ -160,7 +160,7 @@ func npPlaceBase(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "skip", "Support Phase (8.9.2): no space for a Base"
 	}
 	i, why := g.npSelect(fr.F, "place-bases", cands)
-	return g.npSpaceOption(i), "Support Phase (8.9.2): Base in " + why
+	return g.m.spaceID("space:", i), "Support Phase (8.9.2): Base in " + why
 }
 
 // ---- Reset Phase (8.9.4) ----
@@ -173,7 +173,7 @@ func npResetProtest(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
-	return g.npSpaceOption(i), "Reset Phase (8.9.4): Protest in " + why
+	return g.m.spaceID("space:", i), "Reset Phase (8.9.4): Protest in " + why
 }
 
 // ---- Redeploy Phase (8.9.3) ----

@@ -652,12 +652,12 @@ func npEvSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 	switch {
 	case len(useful) > 0:
 		i, why := g.npSelect(fr.F, col, useful)
-		return g.npSpaceOption(i), "Event (8.8.4): " + why
+		return g.m.spaceID("space:", i), "Event (8.8.4): " + why
 	case has(d, "done"):
 		return "done", "Event: no further space where the text is effective (8.8.4)"
 	case len(cands) > 0:
 		i, why := g.npSelect(fr.F, col, cands)
-		return g.npSpaceOption(i), "Event, a required space (8.8.4): " + why
+		return g.m.spaceID("space:", i), "Event, a required space (8.8.4): " + why
 	}
 	return "", ""
 }
@@ -809,7 +809,7 @@ func npEvDest(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return g.npSpaceOption(i), "Event: " + why
+	return g.m.spaceID("space:", i), "Event: " + why
 }
 
 // npEvRelease releases "up to" n Activists (8.8.4): as many of the
@@ -842,7 +842,7 @@ func npEvNarrow(g *Game, fr *frame, d core.Decision) (string, string) {
 		cands = useful
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return g.npSpaceOption(i), "Event: " + why
+	return g.m.spaceID("space:", i), "Event: " + why
 }
 
 // npSpaceTargetRank is the best Adversary Priorities rank (8.5) of what
@@ -895,7 +895,7 @@ func npEvPickSpace(g *Game, fr *frame, d core.Decision) (string, string) {
 		cands = g.npFilter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
-	return g.npSpaceOption(i), "Event: the best target by the Adversary Priorities (8.5) in " + why
+	return g.m.spaceID("space:", i), "Event: the best target by the Adversary Priorities (8.5) in " + why
 }
 
 // npEvChoose names the Base or the Faction to remove by the Adversary

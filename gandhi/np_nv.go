@@ -607,7 +607,7 @@ func npGandhiProtests(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "done", "no Protest to place"
 	}
 	i, why := g.npSelect(Congress, "place-protests", cands)
-	return g.npSpaceOption(i), "Gandhi was arrested: a Protest in " + why
+	return g.m.spaceID("space:", i), "Gandhi was arrested: a Protest in " + why
 }
 
 // placeCount reads the number of an option "place:N" (ok false for any

@@ -557,5 +557,5 @@ func npRajEvictTroops(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(Raj, "place-cubes", cands)
-	return g.npSpaceOption(i), "Troop caught in a Muslim State (8.1.4): to " + why
+	return g.m.spaceID("space:", i), "Troop caught in a Muslim State (8.1.4): to " + why
 }

@@ -46,7 +46,7 @@ func npSetupGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 		return "", ""
 	}
 	i, why := g.npSelect(fr.F, "move-or-release-gandhi", cands)
-	return g.npSpaceOption(i), "Set-up: Gandhi, an Activist and a Protest to " + why
+	return g.m.spaceID("space:", i), "Set-up: Gandhi, an Activist and a Protest to " + why
 }
 
 func (g *Game) npBoxes() (*ArjunaSide, *ArjunaBox) {
@@ -515,9 +515,9 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	// reason words the selection of space i for the log.
 	reason := func(i int, why string) (string, string) {
 		if !logged {
-			return g.npSpaceOption(i), ""
+			return g.m.spaceID("space:", i), ""
 		}
-		return g.npSpaceOption(i), fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+		return g.m.spaceID("space:", i), fmt.Sprintf("Arjuna card %s, box %s: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 	}
 	switch {
 	case p.Stopped:
@@ -543,9 +543,9 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 		// card's column among the spaces the rules allow (reading).
 		i, why := g.npSelect(p.F, b.Column, offered)
 		if !logged {
-			return g.npSpaceOption(i), ""
+			return g.m.spaceID("space:", i), ""
 		}
-		return g.npSpaceOption(i), fmt.Sprintf("Arjuna card %s, box %s: no space left that the procedure of 8.6 selects after the Special Activity; one space as the rules require: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
+		return g.m.spaceID("space:", i), fmt.Sprintf("Arjuna card %s, box %s: no space left that the procedure of 8.6 selects after the Special Activity; one space as the rules require: %s in %s", side.Letter, b.ID, ops[t.Op].title, why)
 	}
 	if len(cands) == 0 {
 		return finish("no more eligible spaces")
@@ -581,16 +581,16 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	if pick := npOpPick[t.Op]; pick != nil {
 		if i, why := pick(g, cands); i >= 0 {
 			if !g.npLogged() {
-				return g.npSpaceOption(i), ""
+				return g.m.spaceID("space:", i), ""
 			}
-			return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
+			return g.m.spaceID("space:", i), "free " + ops[t.Op].title + " in " + why
 		}
 	}
 	i, why := g.npSelect(t.F, g.np.Plan.Column, cands)
 	if !g.npLogged() {
-		return g.npSpaceOption(i), ""
+		return g.m.spaceID("space:", i), ""
 	}
-	return g.npSpaceOption(i), "free " + ops[t.Op].title + " in " + why
+	return g.m.spaceID("space:", i), "free " + ops[t.Op].title + " in " + why
 }
 
 func npDefaultColumn(f Faction) string {
@@ -674,9 +674,9 @@ func npSA(g *Game, fr *frame, d core.Decision) (string, string) {
 		p.SAAct = s.Action
 		i, why := g.npSelect(p.F, col, cands)
 		if !g.npLogged() {
-			return g.npSpaceOption(i), ""
+			return g.m.spaceID("space:", i), ""
 		}
-		return g.npSpaceOption(i), fmt.Sprintf("%s: %s in %s", sas[a.SA].title, s.Action, why)
+		return g.m.spaceID("space:", i), fmt.Sprintf("%s: %s in %s", sas[a.SA].title, s.Action, why)
 	}
 	return "done", sas[a.SA].title + " is complete"
 }
@@ -688,7 +688,7 @@ func (g *Game) npSAByDefault(fr *frame, d core.Decision) (string, string) {
 		return "done", sas[g.turn.SA].title + ": one space outside an Arjuna instruction, done"
 	}
 	i, why := g.npSelect(fr.F, "remove-or-replace", cands)
-	return g.npSpaceOption(i), sas[g.turn.SA].title + " outside an Arjuna instruction: " + why
+	return g.m.spaceID("space:", i), sas[g.turn.SA].title + " outside an Arjuna instruction: " + why
 }
 
 // npRemove takes pieces in Adversary Priorities order (8.5). Once a
