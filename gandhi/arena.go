@@ -149,6 +149,22 @@ func keep[T any](a *arena, region *[]T, top *int, in []T) []T {
 	return out
 }
 
+// intBuf is an empty space list with room for every space, reserved in
+// the arena (a new slice outside a call, or when the arena is full), for a
+// list appended to in steps.
+func (g *Game) intBuf() []int {
+	a := g.ar
+	if a == nil || a.depth == 0 || a.itop+maxSpaces > len(a.ints) {
+		if a != nil && a.depth > 0 {
+			a.short = true
+		}
+		return make([]int, 0, maxSpaces)
+	}
+	out := a.ints[a.itop : a.itop : a.itop+maxSpaces]
+	a.itop += maxSpaces
+	return out
+}
+
 // filter is the package's filter with its result kept in the arena.
 func (g *Game) filter(in []int, keep func(int) bool) []int {
 	var buf [maxSpaces]int

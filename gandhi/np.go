@@ -27,10 +27,6 @@ type npState struct {
 	NDeck int
 
 	Plan npPlan
-
-	// sc: the working space lent for the decision being taken (nil
-	// between decisions, np_scratch.go).
-	sc *npScratch
 }
 
 // npPlan is what the acting Non-Player is doing on this card.
@@ -132,8 +128,6 @@ func (g *Game) ApplyNP() (string, error) {
 // npDecide runs the engine on the pending decision d, updating its memory,
 // and returns the option it picks (always one of d's) with the reason.
 func (g *Game) npDecide(d core.Decision) (string, string) {
-	lent, mark := g.npScratchBegin()
-	defer g.npScratchEnd(lent, mark)
 	fr := g.top()
 	var h npHandler
 	if def := stepOf(fr); def != nil {
@@ -267,7 +261,8 @@ func has(d core.Decision, id string) bool {
 
 // spaceOptions lists the spaces offered as "space:" options.
 func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
-	out := g.npInts()
+	var buf [maxSpaces]int
+	out := buf[:0]
 	for _, o := range d.Options {
 		if strings.HasPrefix(o.ID, prefix) {
 			if i, ok := g.m.ID(o.ID[len(prefix):]); ok {
@@ -275,11 +270,7 @@ func (g *Game) spaceOptions(d core.Decision, prefix string) []int {
 			}
 		}
 	}
-	if len(out) == 0 {
-		g.npDrop(out)
-		return nil
-	}
-	return out
+	return g.keepInts(out)
 }
 
 // npSAOptionID is the option that begins Special Activity sa.

@@ -155,7 +155,7 @@ func npConstructive(g *Game, fr *frame, d core.Decision) (string, string) {
 // (Secret Societies) place a Base by the Place Bases column among non-Railway
 // spaces with no Raj Control (8.9.2).
 func npPlaceBase(g *Game, fr *frame, d core.Decision) (string, string) {
-	cands := g.npFilter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
+	cands := g.filter(g.spaceOptions(d, "space:"), func(i int) bool { return !g.isRailway(i) && !g.Sp[i].Control })
 	if len(cands) == 0 {
 		return "skip", "Support Phase (8.9.2): no space for a Base"
 	}
@@ -239,7 +239,7 @@ func (r *npRD) legal(pc Piece, x int) bool {
 }
 
 // spaces lists the spaces meeting keep.
-func (r *npRD) spaces(keep func(i int) bool) []int { return r.g.npFilter(r.g.all(), keep) }
+func (r *npRD) spaces(keep func(i int) bool) []int { return r.g.filter(r.g.all(), keep) }
 
 // most keeps the candidates with the highest value.
 func (r *npRD) most(c []int, v func(int) int) []int {
@@ -250,7 +250,7 @@ func (r *npRD) most(c []int, v func(int) int) []int {
 	for _, i := range c {
 		best = max(best, v(i))
 	}
-	return r.g.npFilter(c, func(i int) bool { return v(i) == best })
+	return r.g.filter(c, func(i int) bool { return v(i) == best })
 }
 
 // source picks the space the next piece of kind k leaves (8.9.3): NP Raj
@@ -264,7 +264,7 @@ func (r *npRD) source(k Piece, to int, only func(int) bool) int {
 		return -1
 	}
 	if r.f == Raj {
-		if p := g.npFilter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
+		if p := g.filter(c, func(i int) bool { return g.isProvince(i) && !g.Sp[i].Control }); len(p) > 0 {
 			c = p
 		}
 		c = r.most(c, func(i int) int { return int(g.Sp[i].P[Sepoy]) })
@@ -282,7 +282,7 @@ func (r *npRD) get(k Piece, dests []int, pick func([]int) int, why string) (npMo
 		if s := r.source(k, d, nil); s >= 0 {
 			return npMove{pc: k, from: s, to: d, why: why}, true
 		}
-		dests = r.g.npFilter(dests, func(i int) bool { return i != d })
+		dests = r.g.filter(dests, func(i int) bool { return i != d })
 	}
 	return npMove{}, false
 }
@@ -295,7 +295,7 @@ func (r *npRD) mostSupport(c []int) int {
 }
 
 func (r *npRD) nonMuslimFirst(c []int) int {
-	if nm := r.g.npFilter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
+	if nm := r.g.filter(c, func(i int) bool { return !r.g.space(i).Muslim }); len(nm) > 0 {
 		c = nm
 	}
 	return r.g.npBreakTie(c)
@@ -322,7 +322,7 @@ func (r *npRD) raj() (npMove, bool) {
 
 	// 1. A Sepoy moves to each Province for each Troop there; those Sepoys
 	// stay with the Troops.
-	short := r.g.npInts()
+	short := r.g.intBuf()
 	for _, i := range r.spaces(ctrlProvince) {
 		t := g.unmoved(i, Troop)
 		r.hold(i, Sepoy, t)
@@ -412,7 +412,7 @@ func (r *npRD) raj() (npMove, bool) {
 		}
 		got := func(x int) int { return -(int(g.turn.Moved[x][Troop]) + int(g.turn.Moved[x][Sepoy])) }
 		dests = r.most(dests, got)
-		if two := g.npFilter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		if two := g.filter(dests, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			dests = two
 		}
 		return npMove{pc: k, from: s, to: g.npBreakTie(dests), why: "5: cubes from Provinces with no Raj Control spread over spaces with Raj Control, 2-Pop first"}, true
@@ -433,7 +433,7 @@ func (r *npRD) congress() (npMove, bool) {
 	if g.Gandhi >= 0 && !g.turn.GandhiMoved {
 		c := r.spaces(func(x int) bool { return r.legal(gandhiTarget, x) })
 		c = r.most(c, func(x int) int { return int(g.Sp[x].Support) })
-		if two := g.npFilter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
+		if two := g.filter(c, func(x int) bool { return g.popOf(x) == 2 }); len(two) > 0 {
 			c = two
 		}
 		if len(c) > 0 && !slices.Contains(c, g.Gandhi) {
@@ -466,7 +466,7 @@ func (r *npRD) league() (npMove, bool) {
 
 	// 1. League pieces (Activists and Bases) above Congress pieces
 	// (Activists and Gandhi) in every 2-Pop Muslim space.
-	short := r.g.npInts()
+	short := r.g.intBuf()
 	for _, i := range r.spaces(func(x int) bool { return muslim2(x) && r.legal(LeagueAct, x) }) {
 		s := &g.Sp[i]
 		need := int(s.P[CongAct]) + g.gandhiAt(i) - int(s.P[LeagueBase]) + 1
@@ -526,7 +526,7 @@ func (r *npRD) rev() (npMove, bool) {
 // fill gets want pieces of the faction's kind to each legal space meeting
 // keep (the pieces there stay), serving spaces in the order pick gives.
 func (r *npRD) fill(keep func(int) bool, want int, pick func([]int) int, why string) (npMove, bool) {
-	short := r.g.npInts()
+	short := r.g.intBuf()
 	for _, i := range r.spaces(func(x int) bool { return keep(x) && r.legal(r.kind, x) }) {
 		r.hold(i, r.kind, want)
 		if r.count(i, r.kind) < want {
@@ -553,7 +553,7 @@ func (r *npRD) spread(keep func(int) bool, why string) (npMove, bool) {
 	if s < 0 {
 		return npMove{}, false
 	}
-	c := r.most(g.npFilter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
+	c := r.most(g.filter(dests, func(x int) bool { return x != s }), func(x int) int { return -r.count(x, r.kind) })
 	return npMove{pc: r.kind, from: s, to: g.npBreakTie(c), why: why}, true
 }
 

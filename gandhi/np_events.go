@@ -648,7 +648,7 @@ func npEvSelect(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	cands := g.spaceOptions(d, "space:")
 	col := g.npEvColumn(fr.F, fr.N, fr.A)
-	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	switch {
 	case len(useful) > 0:
 		i, why := g.npSelect(fr.F, col, useful)
@@ -837,7 +837,7 @@ func npEvNarrow(g *Game, fr *frame, d core.Decision) (string, string) {
 	if len(cands) == 0 {
 		return "", ""
 	}
-	useful := g.npFilter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
+	useful := g.filter(cands, func(i int) bool { return g.npEvUseful(fr.F, prog, fr.Space+1, i) })
 	if len(useful) > 0 {
 		cands = useful
 	}
@@ -892,7 +892,7 @@ func npEvPickSpace(g *Game, fr *frame, d core.Decision) (string, string) {
 		}
 	}
 	if best >= 0 {
-		cands = g.npFilter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
+		cands = g.filter(cands, func(i int) bool { return g.npSpaceTargetRank(fr.F, st, i) == best })
 	}
 	i, why := g.npSelect(fr.F, g.npEvColumn(fr.F, fr.N, fr.A), cands)
 	return g.m.spaceID("space:", i), "Event: the best target by the Adversary Priorities (8.5) in " + why

@@ -137,7 +137,7 @@ func (g *Game) npLeagueBaseSpace(i int) bool {
 // only orders them (which matters when Unity limits the spaces), so the
 // column for placing Bases serves there too (as for NP Revolutionaries, 8.6.6).
 func npLeagueRallyPick(g *Game, cands []int) (int, string) {
-	bases := g.npFilter(cands, g.npLeagueBaseSpace)
+	bases := g.filter(cands, g.npLeagueBaseSpace)
 	if len(bases) == 0 {
 		return -1, ""
 	}
@@ -240,7 +240,7 @@ func (g *Game) npNVOrigins(f Faction, dest int) []int {
 			most = max(most, int(g.Sp[a].P[own]))
 		}
 	}
-	return g.npFilter(cands, func(a int) bool { return int(g.Sp[a].P[own]) == most })
+	return g.filter(cands, func(a int) bool { return int(g.Sp[a].P[own]) == most })
 }
 
 // npNVOrigin is the origin for destination dest, ties at random (8.4.2 B,
@@ -320,7 +320,7 @@ func (g *Game) npCDRails(f Faction, i int) []int {
 	if int(g.Sp[i].P[ownActivist(f)]) < 3 {
 		return nil
 	}
-	return g.npFilter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
+	return g.filter(g.space(i).Adj, func(j int) bool { return g.isRailway(j) && g.activists(j) == 0 })
 }
 
 // npCDQualifying plays the rest of the Civil Disobedience ahead, moving no

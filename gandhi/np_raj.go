@@ -151,7 +151,7 @@ func (g *Game) npSweepOrigins(dest int, pc Piece) []int {
 	if pc == Sepoy && !g.npRajSepoys() {
 		return nil
 	}
-	return g.npFilter(sweepOrigins(g, dest, pc), func(x int) bool {
+	return g.filter(sweepOrigins(g, dest, pc), func(x int) bool {
 		return !g.turn.OpSpaces.has(x) && !g.Sp[x].Protest && g.npKeepsControl(x)
 	})
 }
@@ -223,7 +223,7 @@ func (g *Game) npSweepOrigin(dest int, roll bool, origins []int) int {
 			}
 		}
 	}
-	best := g.npFilter(origins, func(x int) bool {
+	best := g.filter(origins, func(x int) bool {
 		for _, y := range origins {
 			if g.cubes(y) > g.cubes(x) {
 				return false
@@ -296,12 +296,12 @@ func npRajSweepPick(g *Game, cands []int) (int, string) {
 			return -1, ""
 		}
 	}
-	sep := g.npFilter(cands, g.npSweepSepoysInPlace)
+	sep := g.filter(cands, g.npSweepSepoysInPlace)
 	if len(sep) == 0 {
 		return -1, ""
 	}
 	sup := func(i int) int { return int(g.Sp[i].Support) }
-	best := g.npFilter(sep, func(i int) bool {
+	best := g.filter(sep, func(i int) bool {
 		for _, j := range sep {
 			if sup(j) > sup(i) {
 				return false
@@ -369,7 +369,7 @@ func npRajAssaultPick(g *Game, cands []int) (int, string) {
 	if !g.npWavellPending() {
 		return -1, ""
 	}
-	w := g.npFilter(cands, func(i int) bool { return g.wavellSweepPossible(i) && g.npSweepDest(i) })
+	w := g.filter(cands, func(i int) bool { return g.wavellSweepPossible(i) && g.npSweepDest(i) })
 	if len(w) == 0 {
 		return -1, ""
 	}
@@ -532,7 +532,7 @@ func npRajMartialLaw(g *Game, fr *frame, d core.Decision) (string, string) {
 func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 	for _, pc := range []Piece{Troop, Sepoy} {
 		prefix := "place:" + pc.ID() + ":"
-		cands := g.npFilter(g.spaceOptions(d, prefix), func(i int) bool { return !g.isRailway(i) })
+		cands := g.filter(g.spaceOptions(d, prefix), func(i int) bool { return !g.isRailway(i) })
 		if len(cands) == 0 {
 			continue
 		}
@@ -550,7 +550,7 @@ func npRajCrisisCubes(g *Game, fr *frame, d core.Decision) (string, string) {
 // the Place Cubes column selects (8.1.4).
 func npRajEvictTroops(g *Game, fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
-	if c := g.npFilter(cands, g.isCity); len(c) > 0 {
+	if c := g.filter(cands, g.isCity); len(c) > 0 {
 		cands = c // among all Cities (8.1.4)
 	}
 	if len(cands) == 0 {

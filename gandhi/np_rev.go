@@ -95,7 +95,7 @@ func (g *Game) npRevBaseSpace(i int) bool {
 // column when they outnumber the Available Bases; otherwise it leaves the
 // Guerrilla spaces to the card's column.
 func npRevRallyPick(g *Game, cands []int) (int, string) {
-	bases := g.npFilter(cands, g.npRevBaseSpace)
+	bases := g.filter(cands, g.npRevBaseSpace)
 	if len(bases) == 0 {
 		return -1, ""
 	}
@@ -161,7 +161,7 @@ func npRevMarchOrigin(g *Game, cands []int) (int, string) {
 	for _, i := range cands {
 		most = max(most, g.guerrillas(i))
 	}
-	top := g.npFilter(cands, func(i int) bool { return g.guerrillas(i) == most })
+	top := g.filter(cands, func(i int) bool { return g.guerrillas(i) == most })
 	i := top[0]
 	tie := ""
 	if len(top) > 1 {
@@ -187,7 +187,7 @@ func npRevMarch(g *Game, fr *frame, d core.Decision) (string, string) {
 	}
 	for _, pc := range []Piece{GuerU, GuerA} {
 		prefix := "move:" + pc.ID() + ":"
-		cands := g.npFilter(g.spaceOptions(d, prefix), func(j int) bool { return g.npRevDest(from, j) })
+		cands := g.filter(g.spaceOptions(d, prefix), func(j int) bool { return g.npRevDest(from, j) })
 		if len(cands) == 0 {
 			continue
 		}

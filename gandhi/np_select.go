@@ -78,7 +78,7 @@ func (g *Game) npOffRailways(column string, cands []int) []int {
 	if !g.np.On[Raj] || !npPlacingColumns[column] {
 		return cands
 	}
-	return g.npFilter(cands, func(i int) bool { return !g.isRailway(i) })
+	return g.filter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 func columnName(t *NPSelectionTable, id string) string {
@@ -98,7 +98,8 @@ func columnName(t *NPSelectionTable, id string) string {
 func (g *Game) npBreakTie(left []int) int {
 	var in [maxSpaces]bool
 	nin := 0
-	rails := g.npInts()
+	var railBuf [maxSpaces]int
+	rails := railBuf[:0]
 	for _, i := range left {
 		if g.isRailway(i) {
 			rails = append(rails, i)
@@ -115,7 +116,7 @@ func (g *Game) npBreakTie(left []int) int {
 	for _, i := range rails {
 		best = max(best, g.space(i).Econ)
 	}
-	rails = g.npFilter(rails, func(i int) bool { return g.space(i).Econ == best })
+	rails = g.filter(rails, func(i int) bool { return g.space(i).Econ == best })
 	if len(rails) > 1 {
 		// A Random City (8.1.2): the first City from the roll that is
 		// next to one of these Railways, checking space after space.
@@ -124,7 +125,7 @@ func (g *Game) npBreakTie(left []int) int {
 		city := g.randomSpaceFrom(r, c, func(x int) bool {
 			return g.isCity(x) && slices.ContainsFunc(rails, func(i int) bool { return next(x, i) })
 		})
-		if near := g.npFilter(rails, func(i int) bool { return city >= 0 && next(city, i) }); len(near) > 0 {
+		if near := g.filter(rails, func(i int) bool { return city >= 0 && next(city, i) }); len(near) > 0 {
 			rails = near
 		}
 	}
@@ -148,9 +149,9 @@ func (g *Game) npKeep(f Faction, cond string, left []int) []int {
 		if most && best <= 0 {
 			return nil // "the most" of nothing distinguishes no space
 		}
-		return g.npFilter(left, func(i int) bool { return g.npMeasure(f, m, i) == best })
+		return g.filter(left, func(i int) bool { return g.npMeasure(f, m, i) == best })
 	}
-	return g.npFilter(left, func(i int) bool { return g.npSpaceCond(f, cond, i) })
+	return g.filter(left, func(i int) bool { return g.npSpaceCond(f, cond, i) })
 }
 
 // npMeasureKind names the quantity behind a "most"/"fewest" condition.

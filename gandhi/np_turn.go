@@ -329,7 +329,7 @@ func (g *Game) npOpOffRailways(op string, cands []int) []int {
 	if !g.np.On[Raj] || !npOpPlaces[op] {
 		return cands
 	}
-	return g.npFilter(cands, func(i int) bool { return !g.isRailway(i) })
+	return g.filter(cands, func(i int) bool { return !g.isRailway(i) })
 }
 
 // saAllowed: the Non-Player may still execute a Special Activity (8.3, 8.7).
@@ -533,7 +533,7 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 	offered := g.spaceOptions(d, "space:")
 	cands := g.npOpOffRailways(t.Op, offered)
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.filter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 && t.NOpSpaces == 0 && !has(d, "done") && len(offered) > 0 {
 		// Only after a Special Activity placed ahead of the Operation
@@ -570,7 +570,7 @@ func (g *Game) npFreeOp(d core.Decision) (string, string) {
 	g.np.Plan.Column = g.npFreeOpColumn(t.F)
 	cands := g.npOpOffRailways(t.Op, g.spaceOptions(d, "space:"))
 	if keep := npOpFilter[t.Op]; keep != nil {
-		cands = g.npFilter(cands, func(i int) bool { return keep(g, i) })
+		cands = g.filter(cands, func(i int) bool { return keep(g, i) })
 	}
 	if len(cands) == 0 {
 		if has(d, "done") {
@@ -643,7 +643,7 @@ func (g *Game) npSAStepSpaces(s ArjunaSAStep, spaces []int) []int {
 	if col == "" {
 		col = "remove-or-replace"
 	}
-	out := g.npFilter(g.npOffRailways(col, spaces), func(i int) bool {
+	out := g.filter(g.npOffRailways(col, spaces), func(i int) bool {
 		if s.If != nil && s.If.Space != "" && !g.npSpaceCond(g.np.Plan.F, s.If.Space, i) {
 			return false
 		}
