@@ -165,7 +165,8 @@ func (g *Game) intBuf() []int {
 	return out
 }
 
-// filter is the package's filter with its result kept in the arena.
+// filter returns the elements of in that keep accepts, in order (nil when
+// none), kept in the arena (see keepInts).
 func (g *Game) filter(in []int, keep func(int) bool) []int {
 	var buf [maxSpaces]int
 	out := buf[:0]

@@ -622,15 +622,6 @@ func register(name string, d stepDef) {
 
 func opt(id, label, rule string) core.Option { return core.Option{ID: id, Label: label, Rule: rule} }
 
-// keepOptions copies options listed in a scratch buffer into a slice of
-// their number (nil when none).
-func keepOptions(o []core.Option) []core.Option {
-	if len(o) == 0 {
-		return nil
-	}
-	return append([]core.Option(nil), o...)
-}
-
 // numIDs holds "place:0"… for numID.
 var numIDs = map[string][]string{}
 

@@ -92,8 +92,6 @@ func (g *Game) opSpacesNow() []int {
 	return g.keepInts(out)
 }
 
-func (g *Game) saOptions() []core.Option { return g.appendSAOptions(nil) }
-
 // appendSAOptions appends saOptions to o.
 func (g *Game) appendSAOptions(o []core.Option) []core.Option {
 	t := &g.turn
@@ -403,7 +401,7 @@ func (g *Game) where(in []int, keep func(int) bool) []int {
 		}
 	}
 	if probeCheck {
-		full := filter(in, func(i int) bool {
+		full := g.filter(in, func(i int) bool {
 			return !(mode == probeSA && (t.SASpaces.has(i) || isNegotiate(t.SA) && t.OpSpaces.has(i))) && keep(i)
 		})
 		if (len(full) > 0) != (len(out) > 0) {
@@ -411,22 +409,6 @@ func (g *Game) where(in []int, keep func(int) bool) []int {
 		}
 	}
 	return out
-}
-
-// filter returns the elements of in that keep accepts, in order (nil when
-// none), in a new slice of exactly that length.
-func filter(in []int, keep func(int) bool) []int {
-	var buf [maxSpaces]int
-	out := buf[:0]
-	for _, i := range in {
-		if keep(i) {
-			out = append(out, i)
-		}
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return append([]int(nil), out...)
 }
 
 // unmoved counts pieces of a kind in a space that have not moved this
