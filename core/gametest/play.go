@@ -45,3 +45,43 @@ func PlayEither(g core.Compact, c byte) (core.Option, error) {
 	}
 	return o, g.Play(legal[int(c)%len(legal)])
 }
+
+// Checked is a game on both doors that checks its own invariants, as the
+// action fuzzers drive it.
+type Checked interface {
+	core.Compact
+	CheckInvariants() error
+}
+
+// FuzzAction is one step of an action fuzzer, byte c (the k-th) of its
+// input. 0xff tries the malformed id malformed and 0xfe an action beyond
+// the legal ones: each must be refused and leave the state as it was
+// (unchanged, called before the attempt, returns the check of that). Any
+// other byte plays an option through either door (PlayEither), after which
+// the invariants must hold.
+func FuzzAction(g Checked, c byte, k int, malformed string, unchanged func() func() bool) error {
+	if c == 0xff || c == 0xfe {
+		same := unchanged()
+		var err error
+		if c == 0xff {
+			if err = g.Apply(malformed); err == nil {
+				return fmt.Errorf("a malformed id was accepted")
+			}
+		} else if err = g.Play(core.Action(len(g.Legal(nil)) + k)); err == nil {
+			return fmt.Errorf("an action beyond the legal ones was accepted")
+		}
+		if !same() {
+			return fmt.Errorf("a refused action changed the state")
+		}
+		return nil
+	}
+	// Both doors must accept every legal choice.
+	o, err := PlayEither(g, c)
+	if err != nil {
+		return fmt.Errorf("legal option %q refused: %v", o.ID, err)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return fmt.Errorf("after %q: %v", o.ID, err)
+	}
+	return nil
+}
