@@ -30,17 +30,14 @@ func TestCompactSameGames(t *testing.T) {
 			}
 			b := a.clone()
 			pa, pb := core.NewRNG(seed), core.NewRNG(seed)
-			var buf []core.Action
 			for n := 0; !a.Over; n++ {
 				if n > 200000 {
 					t.Fatalf("%s/%d: no end", sc, seed)
 				}
-				dec := a.Decision()
-				buf = b.Legal(buf)
-				if len(buf) != len(dec.Options) || b.Decider() != dec.Player {
-					t.Fatalf("%s/%d step %d: %d actions for seat %d, Decision lists %d for seat %d", sc, seed, n, len(buf), b.Decider(), len(dec.Options), dec.Player)
-				}
 				if a.NPToMove() && n%3 != 0 {
+					if err := gametest.SameDecision(a, b); err != nil {
+						t.Fatalf("%s/%d step %d: %v", sc, seed, n, err)
+					}
 					ida, err1 := a.ApplyNP()
 					idb, err2 := b.ApplyNP()
 					if err1 != nil || err2 != nil || ida != idb {
@@ -48,19 +45,8 @@ func TestCompactSameGames(t *testing.T) {
 					}
 					continue
 				}
-				k := pa.IntN(len(dec.Options))
-				act := buf[pb.IntN(len(buf))]
-				if n%7 == 0 {
-					o, ok := b.Spell(act)
-					if !ok || o != dec.Options[k] {
-						t.Fatalf("%s/%d step %d: Spell(%d) = %+v, Decision lists %+v", sc, seed, n, act, o, dec.Options[k])
-					}
-				}
-				if err := a.Apply(dec.Options[k].ID); err != nil {
-					t.Fatal(err)
-				}
-				if err := b.Play(act); err != nil {
-					t.Fatalf("%s/%d step %d: legal action %d refused: %v", sc, seed, n, act, err)
+				if err := gametest.SameStep(a, b, &pa, &pb, n%7 == 0); err != nil {
+					t.Fatalf("%s/%d step %d: %v", sc, seed, n, err)
 				}
 			}
 			if !b.Over || !sameGame(a, b) {
@@ -77,18 +63,12 @@ func TestCompactIllegal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := g.clone()
-	n := len(g.Legal(nil))
-	err = g.Play(core.Action(n))
-	re, ok := err.(*core.RuleError)
-	if !ok || re.Rule == "" {
-		t.Fatalf("Play(%d) of %d actions: %v, want a rule error", n, n, err)
-	}
-	if !sameGame(before, g) {
-		t.Fatal("a refused action changed the game")
-	}
-	if _, ok := g.Spell(core.Action(n)); ok {
-		t.Fatal("Spell of an illegal action")
+	err = gametest.RefusesIllegal(g, func() func() bool {
+		before := g.clone()
+		return func() bool { return sameGame(before, g) }
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -29,32 +29,15 @@ func TestCompactSameGames(t *testing.T) {
 				}
 				b := a.clone()
 				pa, pb := core.NewRNG(seed), core.NewRNG(seed)
-				var buf []core.Action
 				for k := 0; !a.Over; k++ {
 					if k > 20000 {
 						t.Fatalf("%s/%d/%d: no end", v.name, n, seed)
 					}
-					dec := a.Decision()
-					buf = b.Legal(buf)
-					if len(buf) != len(dec.Options) || b.Decider() != dec.Player {
-						t.Fatalf("%s/%d/%d step %d: %d actions for seat %d, Decision lists %d for seat %d", v.name, n, seed, k, len(buf), b.Decider(), len(dec.Options), dec.Player)
-					}
-					i := pa.IntN(len(dec.Options))
-					act := buf[pb.IntN(len(buf))]
-					if k%5 == 0 {
-						o, ok := b.Spell(act)
-						if !ok || o != dec.Options[i] || b.ActionID(act) != o.ID {
-							t.Fatalf("%s/%d/%d step %d: Spell(%d) = %+v, Decision lists %+v", v.name, n, seed, k, act, o, dec.Options[i])
-						}
-					}
-					if err := a.Apply(dec.Options[i].ID); err != nil {
-						t.Fatal(err)
-					}
-					if err := b.Play(act); err != nil {
-						t.Fatalf("%s/%d/%d step %d: legal action %d refused: %v", v.name, n, seed, k, act, err)
+					if err := gametest.SameStep(a, b, &pa, &pb, k%5 == 0); err != nil {
+						t.Fatalf("%s/%d/%d step %d: %v", v.name, n, seed, k, err)
 					}
 				}
-				if b.Decider() != -1 || len(b.Legal(buf)) != 0 || !reflect.DeepEqual(a, b) {
+				if b.Decider() != -1 || len(b.Legal(nil)) != 0 || !reflect.DeepEqual(a, b) {
 					t.Fatalf("%s/%d/%d: the compact door played a different game", v.name, n, seed)
 				}
 			}
@@ -69,18 +52,12 @@ func TestCompactIllegal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	before := g.clone()
-	n := len(g.Legal(nil))
-	err = g.Play(core.Action(n))
-	re, ok := err.(*core.RuleError)
-	if !ok || re.Rule == "" {
-		t.Fatalf("Play(%d) of %d actions: %v, want a rule error", n, n, err)
-	}
-	if !reflect.DeepEqual(before, g) {
-		t.Fatal("a refused action changed the game")
-	}
-	if _, ok := g.Spell(core.Action(n)); ok {
-		t.Fatal("Spell of an illegal action")
+	err = gametest.RefusesIllegal(g, func() func() bool {
+		before := g.clone()
+		return func() bool { return reflect.DeepEqual(before, g) }
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -85,3 +85,59 @@ func FuzzAction(g Checked, c byte, k int, malformed string, unchanged func() fun
 	}
 	return nil
 }
+
+// SameDecision checks that b lists as many actions as a's Decision lists
+// options, for the same seat: the two doors of one game in one state.
+func SameDecision(a core.Game, b core.Compact) error {
+	d := a.Decision()
+	if n := len(b.Legal(nil)); n != len(d.Options) || b.Decider() != d.Player {
+		return fmt.Errorf("%d actions for seat %d, Decision lists %d for seat %d", n, b.Decider(), len(d.Options), d.Player)
+	}
+	return nil
+}
+
+// SameStep plays one decision on a by id and on b by action, each drawn
+// from its own source (equal sources draw equal choices), after
+// SameDecision. With spell it also checks that b spells the action as a
+// lists the option (and names its id so, when b has ActionID).
+func SameStep(a core.Game, b core.Compact, pa, pb *core.RNG, spell bool) error {
+	if err := SameDecision(a, b); err != nil {
+		return err
+	}
+	d, legal := a.Decision(), b.Legal(nil)
+	o, act := d.Options[pa.IntN(len(d.Options))], legal[pb.IntN(len(legal))]
+	if spell {
+		got, ok := b.Spell(act)
+		named, ider := b.(interface{ ActionID(core.Action) string })
+		if !ok || got != o || ider && named.ActionID(act) != o.ID {
+			return fmt.Errorf("Spell(%d) = %+v, Decision lists %+v", act, got, o)
+		}
+	}
+	if err := a.Apply(o.ID); err != nil {
+		return fmt.Errorf("option %q refused by id: %w", o.ID, err)
+	}
+	if err := b.Play(act); err != nil {
+		return fmt.Errorf("legal action %d refused: %w", act, err)
+	}
+	return nil
+}
+
+// RefusesIllegal checks that an action beyond the legal ones is refused
+// with a *core.RuleError naming a rule, leaves the state as it was
+// (unchanged, called before the attempt, returns the check of that), and
+// spells nothing.
+func RefusesIllegal(g core.Compact, unchanged func() func() bool) error {
+	n := core.Action(len(g.Legal(nil)))
+	same := unchanged()
+	err := g.Play(n)
+	if re, ok := err.(*core.RuleError); !ok || re.Rule == "" {
+		return fmt.Errorf("Play(%d) of %d actions: %v, want a rule error", n, n, err)
+	}
+	if !same() {
+		return fmt.Errorf("a refused action changed the game")
+	}
+	if _, ok := g.Spell(n); ok {
+		return fmt.Errorf("Spell of an illegal action")
+	}
+	return nil
+}
