@@ -185,20 +185,11 @@ func (e *edge) child(player int) *node {
 	return n
 }
 
-// namer is a compact game that names its legal actions by their stable ids
-// without building labels (rajas.Game.ActionID, for one). The search plays
-// such a game through the compact door; any other game through Decision
-// and Apply, as it always has.
-type namer interface {
-	core.Compact
-	ActionID(a core.Action) string
-}
-
 // state is one iteration's game as the search sees it: the pending
 // decision's seat, legal actions and their ids. Its buffers are reused.
 type state struct {
 	g      core.Game
-	c      namer // nil: Decision and Apply
+	c      core.Compact // nil: Decision and Apply (a game without the compact door)
 	player int
 	over   bool
 	legal  []core.Action
@@ -207,7 +198,7 @@ type state struct {
 
 func (s *state) reset(g core.Game) {
 	s.g = g
-	s.c, _ = g.(namer)
+	s.c, _ = g.(core.Compact)
 }
 
 // list reads the pending decision.

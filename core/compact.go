@@ -33,13 +33,10 @@ type Compact interface {
 	// Spell derives the option behind a legal action: its stable id, its
 	// label and its rule section (ok false when a is not legal now).
 	Spell(a Action) (o Option, ok bool)
-}
-
-// ActionID is the stable id of a legal action of g ("" when a is not
-// legal): what a log or a save file records for it.
-func ActionID(g Compact, a Action) string {
-	o, _ := g.Spell(a)
-	return o.ID
+	// ActionID is the stable id of a legal action ("" when a is not legal):
+	// what a log or a save file records for it, without the label Spell
+	// builds.
+	ActionID(a Action) string
 }
 
 // AsCompact gives any game the compact door: a game that implements
@@ -81,6 +78,11 @@ func (a adapted) Spell(x Action) (Option, bool) {
 		return Option{}, false
 	}
 	return d.Options[x], true
+}
+
+func (a adapted) ActionID(x Action) string {
+	o, _ := a.Spell(x)
+	return o.ID
 }
 
 func (a adapted) Clone() Game { return adapted{a.Game.Clone()} }

@@ -42,7 +42,7 @@ func TestAsCompact(t *testing.T) {
 		if want == "o1" {
 			a = 1
 		}
-		if o, ok := c.Spell(a); !ok || o.ID != want || ActionID(c, a) != want {
+		if o, ok := c.Spell(a); !ok || o.ID != want || c.ActionID(a) != want {
 			t.Fatalf("Spell(%d) = %+v %v", a, o, ok)
 		}
 		var re *RuleError

@@ -537,6 +537,19 @@ func (g *Game) Spell(a core.Action) (core.Option, bool) {
 	return opts[a], true
 }
 
+// ActionID is the stable id of action a, from the quiet list (no label;
+// core.Compact).
+func (g *Game) ActionID(a core.Action) string {
+	defer g.enter().exit()
+	defer g.setQuiet(g.setQuiet(true))
+	opts, s := g.listed(false)
+	s.release()
+	if int(a) >= len(opts) {
+		return ""
+	}
+	return opts[a].ID
+}
+
 // applyOpt plays option id of the listed opts, with undo snapshot s (see
 // listed and play).
 func (g *Game) applyOpt(opts []core.Option, s *snapshot, id string) error {

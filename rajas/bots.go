@@ -1597,6 +1597,9 @@ func (s *searchGame) Apply(id string) error {
 }
 
 // Decider implements core.Compact.
+// The search plays its view through the compact door (bots.MCTS).
+var _ core.Compact = (*searchGame)(nil)
+
 func (s *searchGame) Decider() int { return s.g.Decider() }
 
 // Legal implements core.Compact: the kept options' places.

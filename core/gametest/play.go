@@ -99,7 +99,7 @@ func SameDecision(a core.Game, b core.Compact) error {
 // SameStep plays one decision on a by id and on b by action, each drawn
 // from its own source (equal sources draw equal choices), after
 // SameDecision. With spell it also checks that b spells the action as a
-// lists the option (and names its id so, when b has ActionID).
+// lists the option, and names its id so.
 func SameStep(a core.Game, b core.Compact, pa, pb *core.RNG, spell bool) error {
 	if err := SameDecision(a, b); err != nil {
 		return err
@@ -108,8 +108,7 @@ func SameStep(a core.Game, b core.Compact, pa, pb *core.RNG, spell bool) error {
 	o, act := d.Options[pa.IntN(len(d.Options))], legal[pb.IntN(len(legal))]
 	if spell {
 		got, ok := b.Spell(act)
-		named, ider := b.(interface{ ActionID(core.Action) string })
-		if !ok || got != o || ider && named.ActionID(act) != o.ID {
+		if !ok || got != o || b.ActionID(act) != o.ID {
 			return fmt.Errorf("Spell(%d) = %+v, Decision lists %+v", act, got, o)
 		}
 	}
