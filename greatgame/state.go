@@ -146,21 +146,21 @@ type Game struct {
 	rng core.RNG
 	sec core.Secrets
 
-	Turn     int  // turn on the Turn Record Track (1 = 1835-39)
-	LastTurn int  // the scenario's last turn
-	FirstTurn int // the scenario's first turn
-	Seq      Seq  // where the turn sequence stands (3.1)
-	Ops      int  // operations phase 1–5
-	Phasing  Side // the phasing player of the current operations phase
-	First    Side // the first player this turn (7.0)
-	BoP      int  // Balance of Power, −18…+18 without zero; positive favours the British
-	Over     bool
+	Turn      int  // turn on the Turn Record Track (1 = 1835-39)
+	LastTurn  int  // the scenario's last turn
+	FirstTurn int  // the scenario's first turn
+	Seq       Seq  // where the turn sequence stands (3.1)
+	Ops       int  // operations phase 1–5
+	Phasing   Side // the phasing player of the current operations phase
+	First     Side // the first player this turn (7.0)
+	BoP       int  // Balance of Power, −18…+18 without zero; positive favours the British
+	Over      bool
 
 	// Control of each region (index as Map.Regions), and of the ghazis at
 	// the end: NoSide is neutral.
-	Control []Side
-	Pounds  [2]int // treasuries (9.0), each private to its side
-	SP      [2]int // supply points (17.0)
+	Control  []Side
+	Pounds   [2]int // treasuries (9.0), each private to its side
+	SP       [2]int // supply points (17.0)
 	SPBought [2]int // supply points bought this turn (17.1)
 
 	Pieces  []Piece
@@ -196,40 +196,40 @@ type Game struct {
 // and per-square tables. It is shared by every game of that edition and
 // never changed.
 type rules struct {
-	d      *Data
-	m      *Map
-	tpl    []tmpl
-	nr     int // map regions
-	ghazi  int // the ghazis' nation index (2 + nr)
-	types  []string
-	circled []bool
+	d        *Data
+	m        *Map
+	tpl      []tmpl
+	nr       int // map regions
+	ghazi    int // the ghazis' nation index (2 + nr)
+	types    []string
+	circled  []bool
 	agentTpl map[string]int // agent id → first template of it
 	// per square
-	forage   []int8
+	forage    []int8
 	irrForage []int8
-	move2    []int8 // movement cost in half points, 0 for sea
-	route2   []int8 // cost along a trade route in half points
-	defence  []int8
-	land     []bool
-	bopCity  []int8 // BoP shift for occupying the city at the square (0 none)
-	bopFor   []Side // NoSide = either side
-	cityAt   []int16
+	move2     []int8 // movement cost in half points, 0 for sea
+	route2    []int8 // cost along a trade route in half points
+	defence   []int8
+	land      []bool
+	bopCity   []int8 // BoP shift for occupying the city at the square (0 none)
+	bopFor    []Side // NoSide = either side
+	cityAt    []int16
 }
 
 // tmpl is a counter as printed (both faces for elephants).
 type tmpl struct {
-	Nation  int8 // 0 British, 1 Russian, 2+r a map region's natives, ghazi
-	Type    int8 // unit type index; -1 for an agent
-	Agent   int16 // index in Counters.Agents; -1 for a combat unit
-	Size    int8
-	Combat  int8
-	Move    int8
-	CRT     byte
-	Back    *face // the other face (elephants), nil if none
-	Circled bool
+	Nation              int8  // 0 British, 1 Russian, 2+r a map region's natives, ghazi
+	Type                int8  // unit type index; -1 for an agent
+	Agent               int16 // index in Counters.Agents; -1 for a combat unit
+	Size                int8
+	Combat              int8
+	Move                int8
+	CRT                 byte
+	Back                *face // the other face (elephants), nil if none
+	Circled             bool
 	Political, Military int8
-	Kind    string // agent kind: historical, pundit, khan, mullah
-	ID      string // agent id, or nation/type/size for a unit
+	Kind                string // agent kind: historical, pundit, khan, mullah
+	ID                  string // agent id, or nation/type/size for a unit
 }
 
 type face struct {

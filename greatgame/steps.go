@@ -88,7 +88,9 @@ type optList struct {
 	rule string
 }
 
-func (o *optList) add(id, label string) { o.opts = append(o.opts, core.Option{ID: id, Label: label, Rule: o.rule}) }
+func (o *optList) add(id, label string) {
+	o.opts = append(o.opts, core.Option{ID: id, Label: label, Rule: o.rule})
+}
 
 func (o *optList) addRule(id, label, rule string) {
 	o.opts = append(o.opts, core.Option{ID: id, Label: label, Rule: rule})
