@@ -606,3 +606,15 @@ func nationTitle(r *rules, n int8) string {
 
 // PieceID is a piece's stable id in option ids: "p" and its index.
 func PieceID(p int) string { return fmt.Sprintf("p%d", p) }
+
+// eliminate removes a piece from the map: a historical agent leaves the
+// game for good (16.3.3), anything else goes back to the mix, to be
+// recruited again (10.4).
+func (g *Game) eliminate(p int) {
+	if g.T(p).Kind == "historical" {
+		g.Pieces[p].Loc = LocGone
+	} else {
+		g.Pieces[p].Loc = LocDead
+	}
+	g.Pieces[p].Flags &^= FlagBack | FlagMoved | FlagNew
+}
