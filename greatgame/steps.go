@@ -139,11 +139,14 @@ func (g *Game) Apply(id string) error {
 	if _, ok := d.Find(id); !ok || d.Over {
 		return core.Illegal(d, id)
 	}
+	var before seenSet
+	g.seen(&before)
 	t := g.top()
 	if err := stepDefs[t.Step].apply(g, t, id); err != nil {
 		return err
 	}
 	g.advance()
+	g.revealNewlySeen(&before)
 	return nil
 }
 

@@ -1,0 +1,215 @@
+package greatgame
+
+import (
+	"slices"
+
+	"durbar/core"
+)
+
+// What each seat may see (22.0, 9.0, 15.1, 3.1(3)) is computed here and
+// nowhere else: front ends and computer players read only Observation.
+//
+//   - Friendly counters are always seen in full.
+//   - Enemy and neutral counters are seen only as stacks — how many
+//     counters, whose — unless 22.1 lets the seat examine them: a friendly
+//     unit (combat unit or agent) in the same square, or the combat being
+//     fought there. Controlling a region makes its units friendly (22.1(4)).
+//   - Civilization markers are always seen (22.2), except those the other
+//     side bought in the income phase still running (3.1(3) is simultaneous).
+//   - Counters the other side bought in the running income phase are not
+//     seen at all until both sides have finished.
+//   - Each side's pounds are private (9.0); supply points are public (2.3.5:
+//     their marker may sit on the Balance of Power track).
+//   - A sealed negotiation offer is not seen by the other side until both
+//     offers are opened (15.1).
+//   - The pending decision's prompt and options are given only to the seat
+//     that decides; the other seat sees who decides and what kind of step.
+
+// Observation is everything one seat may see now (core.Observer).
+type Observation struct {
+	Seat      Side        `json:"seat"`
+	Turn      int         `json:"turn"`
+	Years     string      `json:"years"`
+	Phase     string      `json:"phase"`
+	Ops       int         `json:"ops"`
+	Phasing   Side        `json:"phasing"`
+	First     Side        `json:"first"`
+	BoP       int         `json:"bop"`
+	Control   []Side      `json:"control"`
+	Pounds    int         `json:"pounds"`
+	SP        [2]int      `json:"sp"`
+	OpenWar   bool        `json:"openWar"`
+	Over      bool        `json:"over"`
+	Stacks    []StackView `json:"stacks"`
+	Markers   []Marker    `json:"markers"`
+	Prisoners []int       `json:"prisoners,omitempty"`
+	Pending   PendingView `json:"pending"`
+	Log       []string    `json:"log"`
+}
+
+// StackView is one location as a seat sees it.
+type StackView struct {
+	Loc int16 `json:"loc"`
+	// Pieces are the counters the seat may examine.
+	Pieces []int `json:"pieces,omitempty"`
+	// Hidden counts the counters it may not, by owner: British, Russian, neutral.
+	Hidden [3]int `json:"hidden,omitempty"`
+}
+
+// PendingView is the pending decision as a seat sees it.
+type PendingView struct {
+	Side    Side          `json:"side"`
+	Step    string        `json:"step"`
+	Prompt  string        `json:"prompt,omitempty"`
+	Options []core.Option `json:"options,omitempty"`
+}
+
+// Observation is what seat (0 British, 1 Russian) may see now; any other
+// seat is a spectator, who sees what neither side keeps secret.
+func (g *Game) Observation(seat int) any { return g.Observe(seat) }
+
+// Observe is Observation with its concrete type.
+func (g *Game) Observe(seat int) Observation {
+	me := NoSide
+	if seat == 0 || seat == 1 {
+		me = Side(seat)
+	}
+	o := Observation{Seat: me, Turn: g.Turn, Years: g.Years(), Phase: g.Seq.String(), Ops: g.Ops, Phasing: g.Phasing,
+		First: g.First, BoP: g.BoP, Control: slices.Clone(g.Control), SP: g.SP, OpenWar: g.OpenWar, Over: g.Over,
+		Log: slices.Clone(g.Log)}
+	if me != NoSide {
+		o.Pounds = g.Pounds[me]
+	}
+	// stacks, in location order
+	byLoc := map[int16]*StackView{}
+	var locs []int16
+	for i, p := range g.Pieces {
+		if p.Loc == LocAvail || p.Loc == LocDead || p.Loc == LocGone {
+			continue
+		}
+		owner := g.Owner(i)
+		if p.Flags&FlagNew != 0 && owner != me {
+			continue // bought in the running income phase (3.1(3))
+		}
+		if p.Loc == LocPrisonBr || p.Loc == LocPrisonRu {
+			o.Prisoners = append(o.Prisoners, i)
+			continue
+		}
+		sv := byLoc[p.Loc]
+		if sv == nil {
+			sv = &StackView{Loc: p.Loc}
+			byLoc[p.Loc] = sv
+			locs = append(locs, p.Loc)
+		}
+		if owner == me && me != NoSide || g.mayExamine(me, p.Loc) {
+			sv.Pieces = append(sv.Pieces, i)
+		} else {
+			switch owner {
+			case British:
+				sv.Hidden[0]++
+			case Russian:
+				sv.Hidden[1]++
+			default:
+				sv.Hidden[2]++
+			}
+		}
+	}
+	slices.Sort(locs)
+	for _, l := range locs {
+		o.Stacks = append(o.Stacks, *byLoc[l])
+	}
+	for i, m := range g.Markers {
+		if m.Side != me && g.markerHidden(i) {
+			continue
+		}
+		o.Markers = append(o.Markers, m)
+	}
+	if t := g.top(); t != nil && !g.Over {
+		o.Pending = PendingView{Side: t.Side, Step: stepDefs[t.Step].name}
+		if t.Side == me {
+			d := g.Decision()
+			o.Pending.Prompt, o.Pending.Options = d.Prompt, d.Options
+		}
+	} else {
+		o.Pending = PendingView{Side: NoSide, Step: "over"}
+	}
+	return o
+}
+
+// mayExamine reports whether a seat may examine the other counters at a
+// location (22.1): it has a unit of its own there, or a combat is being
+// fought there. Bases are never examined by the other side.
+func (g *Game) mayExamine(me Side, loc int16) bool {
+	if me == NoSide || loc < 0 {
+		return false
+	}
+	if loc == g.combatSquare() {
+		return true
+	}
+	for i, p := range g.Pieces {
+		if p.Loc == loc && g.Owner(i) == me && p.Flags&FlagNew == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// combatSquare is the square whose combat is being fought, -1 if none.
+func (g *Game) combatSquare() int16 { return -1 }
+
+// markerHidden reports whether a marker was bought in the running income
+// phase (seen by its owner only).
+func (g *Game) markerHidden(i int) bool { return false }
+
+// seenSet is, for each seat, the other side's and neutral counters it may
+// examine now (a bitset over pieces).
+type seenSet [2][]uint64
+
+func (g *Game) seen(buf *seenSet) {
+	words := (len(g.Pieces) + 63) / 64
+	var present [2][]bool
+	for s := range buf {
+		if cap(buf[s]) < words {
+			buf[s] = make([]uint64, words)
+		}
+		buf[s] = buf[s][:words]
+		clear(buf[s])
+		present[s] = make([]bool, len(g.r.m.Squares))
+	}
+	for i, p := range g.Pieces {
+		if p.Loc >= 0 && p.Flags&FlagNew == 0 {
+			if o := g.Owner(i); o != NoSide {
+				present[o][p.Loc] = true
+			}
+		}
+	}
+	cs := g.combatSquare()
+	for i, p := range g.Pieces {
+		if p.Loc < 0 {
+			continue
+		}
+		o := g.Owner(i)
+		for s := British; s <= Russian; s++ {
+			if o != s && (present[s][p.Loc] || p.Loc == cs) && (p.Flags&FlagNew == 0 || o == NoSide) {
+				buf[s][i/64] |= 1 << (i % 64)
+			}
+		}
+	}
+}
+
+// revealNewlySeen moves the undo barrier when a step let a seat examine a
+// counter it could not examine before (22.1: a unit arrived in its square,
+// a combat began): whatever the rule that moved the counters, the secret,
+// once seen, stays seen.
+func (g *Game) revealNewlySeen(before *seenSet) {
+	var after seenSet
+	g.seen(&after)
+	for s := range after {
+		for w := range after[s] {
+			if after[s][w]&^before[s][w] != 0 {
+				g.reveal(Side(s).Title() + " examined a stack")
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package greatgame
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// setUp plays the set-up the standard way.
+func setUp(t *testing.T, scenario string, seed uint64) *Game {
+	t.Helper()
+	g := newTestGame(t, scenario, 0, seed)
+	for g.Seq == SeqSetup {
+		if err := g.Apply("standard"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func pieceByID(g *Game, id string, loc int16) int {
+	for i := range g.Pieces {
+		if g.r.tpl[i].ID == id && g.Pieces[i].Loc == loc {
+			return i
+		}
+	}
+	return -1
+}
+
+// Two games that differ only in what the British may not see — the make-up
+// of a Russian stack far from any British unit, and the Russian treasury —
+// give the British identical observations (22.1, 9.0).
+func TestObservationHidesWhatASeatMayNotSee(t *testing.T) {
+	a := setUp(t, "1", 3)
+	b := a.clone()
+	orenburg := int16(a.r.m.Cities[a.r.m.CityIndex("orenburg")].Square)
+	ff := pieceByID(b, "russian/field-force/1", orenburg)
+	gar := pieceByID(b, "russian/garrison/1", LocAvail)
+	if ff < 0 || gar < 0 {
+		t.Fatal("test set-up: no Russian field force at Orenburg or garrison in the mix")
+	}
+	b.Pieces[ff].Loc, b.Pieces[gar].Loc = LocAvail, orenburg
+	b.Pounds[Russian] += 17
+	if !reflect.DeepEqual(a.Observe(0), b.Observe(0)) {
+		t.Error("the British see a difference in a hidden Russian stack or the Russian treasury")
+	}
+	if reflect.DeepEqual(a.Observe(1), b.Observe(1)) {
+		t.Error("the Russian does not see its own stack or treasury change")
+	}
+	// a British agent in Orenburg examines the stack (22.1(1))
+	keane := pieceByID(a, "keane", a.Pieces[a.r.agentTpl["keane"]].Loc)
+	a.Pieces[keane].Loc, b.Pieces[keane].Loc = orenburg, orenburg
+	if reflect.DeepEqual(a.Observe(0), b.Observe(0)) {
+		t.Error("a British agent in the square does not let the British examine the stack")
+	}
+}
+
+func TestObservationHidesPurchasesAndOthersPrompts(t *testing.T) {
+	g := setUp(t, "1", 4)
+	p := pieceByID(g, "russian/field-force/1", LocAvail)
+	before := g.Observe(0)
+	g.Pieces[p].Loc, g.Pieces[p].Flags = LocBaseRu, FlagNew
+	if !reflect.DeepEqual(before, g.Observe(0)) {
+		t.Error("the British see a Russian purchase of the running income phase (3.1(3))")
+	}
+	o := g.Observe(1 - int(g.top().Side))
+	if o.Pending.Prompt != "" || len(o.Pending.Options) != 0 {
+		t.Errorf("the seat that does not decide sees the prompt or options: %+v", o.Pending)
+	}
+	if spec := g.Observe(-1); spec.Pounds != 0 {
+		t.Error("a spectator sees a treasury")
+	}
+}
+
+// Moving a unit into a square with hidden enemy counters shows them: the
+// undo barrier moves (the secret, once seen, stays seen).
+func TestArrivalRevealsAndMovesTheBarrier(t *testing.T) {
+	g := setUp(t, "1", 5)
+	var before seenSet
+	g.seen(&before)
+	n := g.Irreversible().N
+	orenburg := int16(g.r.m.Cities[g.r.m.CityIndex("orenburg")].Square)
+	keane := g.r.agentTpl["keane"]
+	g.Pieces[keane].Loc = orenburg
+	g.revealNewlySeen(&before)
+	if b := g.Irreversible(); b.N == n || !strings.Contains(b.What, "examined") {
+		t.Errorf("barrier %+v did not move when the British examined the Orenburg stack", b)
+	}
+}
