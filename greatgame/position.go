@@ -58,7 +58,7 @@ var locNames = map[int16]string{LocBaseBr: "base-british", LocBaseRu: "base-russ
 // Position writes the board. It is meaningful at the start of a turn or of
 // a movement subphase; elsewhere it records the board as it stands.
 func (g *Game) Position() Position {
-	p := Position{Scenario: g.Setup.Scenario, Start: g.Setup.Start, Turn: g.Turn, BoP: g.BoP,
+	p := Position{Scenario: g.scen, Start: g.start, Turn: g.Turn, BoP: g.BoP,
 		Control: map[string]string{}, Pounds: map[string]int{"british": g.Pounds[0], "russian": g.Pounds[1]},
 		SP: map[string]int{"british": g.SP[0], "russian": g.SP[1]}, Pieces: map[string][]string{}}
 	if g.Seq >= SeqMove && g.Seq <= SeqAfterCombat {
@@ -126,6 +126,7 @@ func FromPosition(d *Data, p *Position, seed uint64) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	g.Setup = Setup{Position: p}
 	var probs []string
 	bad := func(format string, a ...any) { probs = append(probs, fmt.Sprintf(format, a...)) }
 	if p.Turn < g.FirstTurn || p.Turn > g.LastTurn {

@@ -142,6 +142,8 @@ type Task struct {
 type Game struct {
 	r     *rules
 	Setup Setup
+	scen  string // the scenario ("1", "2", "3") whose length and special rules apply
+	start int    // scenario 3: the set-up it started from
 
 	rng core.RNG
 	sec core.Secrets

@@ -182,8 +182,12 @@ func (g *Game) Data() *Data { return g.r.d }
 // Setup is how a game begins: a scenario ("1", "2" or "3") and, for
 // scenario 3, which set-up it starts from (1 or 2).
 type Setup struct {
-	Scenario string `json:"scenario"`
+	Scenario string `json:"scenario,omitempty"`
 	Start    int    `json:"start,omitempty"`
+	// Position, when given, is the board the game starts from instead of
+	// a scenario's set-up (docs/greatgame-formats.md); its own scenario
+	// field names the scenario whose length and special rules apply.
+	Position *Position `json:"position,omitempty"`
 }
 
 // scenarioIDs maps the rulebook's scenario numbers to the edition's ids.
@@ -191,6 +195,12 @@ var scenarioIDs = map[string]string{"1": "to-afghanistan", "2": "clash-of-empire
 
 // New starts a game of an edition from a set-up and a seed.
 func New(d *Data, s Setup, seed uint64) (*Game, error) {
+	if s.Position != nil {
+		if s.Scenario != "" || s.Start != 0 {
+			return nil, fmt.Errorf("greatgame: a set-up gives a scenario or a position, not both")
+		}
+		return FromPosition(d, s.Position, seed)
+	}
 	r, err := compile(d)
 	if err != nil {
 		return nil, err
@@ -229,7 +239,7 @@ func New(d *Data, s Setup, seed uint64) (*Game, error) {
 	} else if s.Start != 0 {
 		return nil, fmt.Errorf("greatgame: only scenario 3 takes a start (scenario %s has its own set-up)", s.Scenario)
 	}
-	g := &Game{r: r, Setup: s, rng: core.NewRNG(seed), Turn: sc.FirstTurn, FirstTurn: sc.FirstTurn, LastTurn: last, BoP: sc.BoP, OpenWarBy: NoSide}
+	g := &Game{r: r, Setup: s, scen: s.Scenario, start: s.Start, rng: core.NewRNG(seed), Turn: sc.FirstTurn, FirstTurn: sc.FirstTurn, LastTurn: last, BoP: sc.BoP, OpenWarBy: NoSide}
 	g.Control = make([]Side, r.nr+1)
 	for i := range g.Control {
 		g.Control[i] = NoSide
@@ -254,16 +264,16 @@ func New(d *Data, s Setup, seed uint64) (*Game, error) {
 
 // scenario is the scenario whose set-up and special rules are in play.
 func (g *Game) scenario() *Scenario {
-	id := scenarioIDs[g.Setup.Scenario]
+	id := scenarioIDs[g.scen]
 	if id == "" {
-		id = g.Setup.Scenario
+		id = g.scen
 	}
 	sf := &g.r.d.Scenarios
 	for i := range sf.Scenarios {
 		if sf.Scenarios[i].ID == id {
 			sc := &sf.Scenarios[i]
-			if len(sc.SetupFrom) > 0 && g.Setup.Start >= 1 && g.Setup.Start <= len(sc.SetupFrom) {
-				from := sc.SetupFrom[g.Setup.Start-1]
+			if len(sc.SetupFrom) > 0 && g.start >= 1 && g.start <= len(sc.SetupFrom) {
+				from := sc.SetupFrom[g.start-1]
 				for j := range sf.Scenarios {
 					if sf.Scenarios[j].ID == from {
 						return &sf.Scenarios[j]
