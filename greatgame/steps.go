@@ -56,6 +56,12 @@ const (
 	// player agreements (23.0)
 	StepDeal       // compose an offer to the other player
 	StepDealAnswer // accept or refuse the offer
+	// combat and control (5.0, 14.0, 16.3): decisions and continuations
+	StepNeutralHome  // the former controller sends a neutral region's units home (5.5.1(2))
+	StepCombatNext   // auto: fight the next square of the combat subphase (14.2)
+	StepCombatRoll   // auto: roll on the table chosen and apply the result (14.1(5)–(6))
+	StepCombatAgents // auto: agents of a force that lost all its combat units, or of an AD (CRT note 3)
+	StepRetreatStart // auto: gather the retreating force, or eliminate it if it cannot retreat (CRT note 4)
 	NumSteps
 )
 
