@@ -155,7 +155,12 @@ func (g *Game) mayExamine(me Side, loc int16) bool {
 }
 
 // combatSquare is the square whose combat is being fought, -1 if none.
-func (g *Game) combatSquare() int16 { return -1 }
+func (g *Game) combatSquare() int16 {
+	if g.Seq == SeqCombat {
+		return g.Fight.Sq
+	}
+	return -1
+}
 
 // markerHidden reports whether a marker was bought in the running income
 // phase (seen by its owner only).

@@ -1,4 +1,11 @@
 package greatgame
 
 // checkParts runs each rule file's own invariants.
-func (g *Game) checkParts() error { return nil }
+func (g *Game) checkParts() error {
+	for _, check := range []func() error{g.checkCombat} {
+		if err := check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
