@@ -56,6 +56,9 @@ const (
 	// player agreements (23.0)
 	StepDeal       // compose an offer to the other player
 	StepDealAnswer // accept or refuse the offer
+	// events and negotiations: automatic continuations (events.go, negotiate.go)
+	StepEvRoll     // roll on the next column of the Random Events Table (8.1(2))
+	StepNegResolve // open the sealed sums and roll on the Negotiation Table (15.1(6–8))
 	NumSteps
 )
 
