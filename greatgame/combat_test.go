@@ -1103,6 +1103,9 @@ func cbScatter(g *Game, rng *core.RNG) {
 	}
 	for i := 0; i < 40; i++ {
 		p := rng.IntN(len(g.Pieces))
+		if int(g.T(p).Nation) == g.r.ghazi && !g.Ev.Jihad {
+			continue // ghazis are on the map only in a Jihad's turn (21.3)
+		}
 		if l := g.Pieces[p].Loc; l == LocAvail || l == LocDead || l >= 0 {
 			g.Pieces[p].Loc = near()
 			g.Pieces[p].Flags &^= FlagNew

@@ -62,6 +62,9 @@ const (
 	StepCombatRoll   // auto: roll on the table chosen and apply the result (14.1(5)–(6))
 	StepCombatAgents // auto: agents of a force that lost all its combat units, or of an AD (CRT note 3)
 	StepRetreatStart // auto: gather the retreating force, or eliminate it if it cannot retreat (CRT note 4)
+	// events and negotiations: automatic continuations (events.go, negotiate.go)
+	StepEvRoll     // roll on the next column of the Random Events Table (8.1(2))
+	StepNegResolve // open the sealed sums and roll on the Negotiation Table (15.1(6–8))
 	NumSteps
 )
 
