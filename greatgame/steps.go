@@ -56,6 +56,9 @@ const (
 	// player agreements (23.0)
 	StepDeal       // compose an offer to the other player
 	StepDealAnswer // accept or refuse the offer
+	// econ: income, supply and the turn's end (income.go, supply.go, endturn.go)
+	StepSpendEnd   // (auto) the purchases are shown and the income phase ends (3.1(3))
+	StepSupplyNext // (auto) the next square of a side whose supply is to be settled (17.3)
 	NumSteps
 )
 
