@@ -164,7 +164,7 @@ func (g *Game) combatSquare() int16 {
 
 // markerHidden reports whether a marker was bought in the running income
 // phase (seen by its owner only).
-func (g *Game) markerHidden(i int) bool { return false }
+func (g *Game) markerHidden(i int) bool { return g.NewMarker(i) }
 
 // seenSet is, for each seat, the other side's and neutral counters it may
 // examine now (a bitset over pieces).

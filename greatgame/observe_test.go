@@ -87,3 +87,23 @@ func TestArrivalRevealsAndMovesTheBarrier(t *testing.T) {
 		t.Errorf("barrier %+v did not move when the British examined the Orenburg stack", b)
 	}
 }
+
+// The set-ups place every counter they list: the elephants of scenario 1
+// (one group each: the counter's back, clarifications).
+func TestSetupPlacesElephants(t *testing.T) {
+	for _, sc := range []string{"1", "2"} {
+		g := setUp(t, sc, 1)
+		n := 0
+		for p := range g.Pieces {
+			if g.OnMap(p) && g.T(p).Agent < 0 && g.r.types[g.T(p).Type] == "elephant" {
+				n++
+				if g.Brigades(p) != 1 {
+					t.Errorf("scenario %s: an elephant counter shows %d groups, want 1", sc, g.Brigades(p))
+				}
+			}
+		}
+		if want := map[string]int{"1": 2, "2": 1}[sc]; n != want {
+			t.Errorf("scenario %s: %d elephant counters on the map, want %d", sc, n, want)
+		}
+	}
+}

@@ -2,7 +2,7 @@ package greatgame
 
 // checkParts runs each rule file's own invariants.
 func (g *Game) checkParts() error {
-	for _, check := range []func() error{g.checkCombat, g.checkEvents} {
+	for _, check := range []func() error{g.checkCombat, g.checkEvents, g.checkEcon} {
 		if err := check(); err != nil {
 			return err
 		}

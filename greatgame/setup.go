@@ -129,6 +129,15 @@ func (g *Game) unitsFor(nation, typ string, b int, taken map[int16]bool) []int {
 		}
 	}
 	if best < 0 {
+		// an elephant counter on its back shows one group (clarifications)
+		for p := range g.Pieces {
+			t := &g.r.tpl[g.Pieces[p].Tpl]
+			if int(t.Nation) == n && t.Agent < 0 && g.r.types[t.Type] == typ && t.Back != nil && int(t.Back.Size) == b &&
+				g.Pieces[p].Loc == LocAvail && !taken[int16(p)] {
+				g.Pieces[p].Flags |= FlagBack
+				return []int{p}
+			}
+		}
 		return nil
 	}
 	var out []int
@@ -231,6 +240,9 @@ func (g *Game) placeChoices(pl *Placement) []int16 {
 	for _, sq := range all {
 		if x < 0 && g.MarkerAt(sq, MarkerKind(-1-x), NoSide) >= 0 {
 			continue // one marker of a kind per square (20.2.1)
+		}
+		if x < 0 && MarkerKind(-1-x) == TradingPost && g.MarkerAt(sq, Colony, NoSide) >= 0 {
+			continue // a colony takes a trading post's place (20.3.1)
 		}
 		if w.OnePerSquare && slices.Contains(g.Place.Cover, sq) {
 			continue

@@ -192,6 +192,9 @@ type Game struct {
 
 	Log   []string
 	quiet bool // no log text is formatted
+
+	// econ: what the income phase collected and bought (income.go)
+	Econ econState
 }
 
 // rules is what an edition compiles to once: templates of every counter,

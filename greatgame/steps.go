@@ -65,6 +65,9 @@ const (
 	// events and negotiations: automatic continuations (events.go, negotiate.go)
 	StepEvRoll     // roll on the next column of the Random Events Table (8.1(2))
 	StepNegResolve // open the sealed sums and roll on the Negotiation Table (15.1(6–8))
+	// econ: income, supply and the turn's end (income.go, supply.go, endturn.go)
+	StepSpendEnd   // (auto) the purchases are shown and the income phase ends (3.1(3))
+	StepSupplyNext // (auto) the next square of a side whose supply is to be settled (17.3)
 	NumSteps
 )
 
