@@ -9,8 +9,7 @@ import "fmt"
 // group (17.3.2, 2.8.1); one supply point feeds all the units beyond that
 // (17.3.3), else the owner picks units that starve until the rest can
 // forage, breaking divisions if he likes (17.4). A square whose combat
-// units include any from outside the square's region (British and Russian
-// units are from no map region, so they are always outside it) costs one
+// units include any from outside their home region (atHome) costs one
 // supply point more, else those units are eliminated (17.6), unless a
 // friendly railway there runs to the base through squares free of enemy
 // units (17.6.2). The expeditionary question is asked first, so that a
@@ -48,9 +47,29 @@ func (g *Game) count(x *supplyTally, p, region int) {
 	if g.r.types[g.T(p).Type] == "irregular" {
 		x.irregulars += b
 	}
-	if g.RegionOf(p) != region {
+	if !g.atHome(p, region) {
 		x.outside = true
 	}
+}
+
+// atHome reports whether a combat unit is in its home region for 17.6: a
+// native unit in its own region; a British or Russian unit in the region its
+// base opens onto (North India, West Siberia: the Raj and Russia proper,
+// where the supply lines start); ghazis, raised wherever the Jihad calls
+// them for one turn (21.0), anywhere.
+func (g *Game) atHome(p, region int) bool {
+	switch n := int(g.T(p).Nation); {
+	case n == g.r.ghazi:
+		return true
+	case n <= 1:
+		for _, b := range g.r.m.Bases {
+			if sideOf(b.Side) == Side(n) {
+				return b.LandRegion == region
+			}
+		}
+		return false
+	}
+	return g.RegionOf(p) == region
 }
 
 // forageCap is how many brigades a square feeds (17.3.2, 2.8.1).
@@ -137,7 +156,7 @@ func (g *Game) outsiders(s Side, sq int16) []int {
 	reg := g.r.m.Squares[sq].Region
 	var out []int
 	for p := range g.Pieces {
-		if g.Pieces[p].Loc == sq && !g.IsAgent(p) && g.Owner(p) == s && g.RegionOf(p) != reg {
+		if g.Pieces[p].Loc == sq && !g.IsAgent(p) && g.Owner(p) == s && !g.atHome(p, reg) {
 			out = append(out, p)
 		}
 	}

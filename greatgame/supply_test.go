@@ -177,26 +177,55 @@ func TestEconRailSupplyLine(t *testing.T) {
 			}
 		}
 	}
-	var next int16 = -1
-	for _, n := range g.r.m.Orthogonal(int(entry)) {
-		if g.r.land[n] && !g.baseEntry(British, int16(n)) {
-			next = int16(n)
+	ni := g.r.m.Squares[entry].Region
+	// the shortest line of squares, side by side, from the entry square to
+	// a square outside North India (where British units are at home)
+	prev := map[int16]int16{entry: -1}
+	queue := []int16{entry}
+	var far int16 = -1
+	for len(queue) > 0 && far < 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for _, n := range g.r.m.Orthogonal(int(s)) {
+			n16 := int16(n)
+			if _, ok := prev[n16]; ok || !g.r.land[n] {
+				continue
+			}
+			prev[n16] = s
+			if g.r.m.Squares[n].Region != ni {
+				far = n16
+				break
+			}
+			queue = append(queue, n16)
 		}
 	}
-	econPut(t, g, "british/field-force/1", next)
-	if _, e := g.SupplyNeed(British, next); !e {
-		t.Fatal("British regulars on the map are an expeditionary force (17.6)")
+	var line []int16
+	for s := far; s >= 0; s = prev[s] {
+		line = append(line, s)
 	}
-	g.Markers = append(g.Markers, Marker{Kind: Railway, Side: British, Sq: next})
-	if _, e := g.SupplyNeed(British, next); !e {
+	econPut(t, g, "british/field-force/1", far)
+	if _, e := g.SupplyNeed(British, far); !e {
+		t.Fatal("British regulars outside North India are an expeditionary force (17.6)")
+	}
+	if len(line) < 3 {
+		t.Fatalf("test map: a line of %d squares", len(line))
+	}
+	g.Markers = append(g.Markers, Marker{Kind: Railway, Side: British, Sq: far})
+	if _, e := g.SupplyNeed(British, far); !e {
 		t.Error("a railway not joined to the base spares the cost")
 	}
-	g.Markers = append(g.Markers, Marker{Kind: Railway, Side: British, Sq: entry})
-	if _, e := g.SupplyNeed(British, next); e {
+	for _, s := range line[1:] {
+		g.Markers = append(g.Markers, Marker{Kind: Railway, Side: British, Sq: s})
+	}
+	if _, e := g.SupplyNeed(British, far); e {
 		t.Error("a railway line to the base should spare the cost (17.6.2)")
 	}
-	econPut(t, g, "russian/garrison/1", entry)
-	if _, e := g.SupplyNeed(British, next); !e {
+	econPut(t, g, "russian/garrison/1", line[1])
+	if _, e := g.SupplyNeed(British, far); !e {
 		t.Error("a line through an enemy-held square supplies (17.6.2)")
+	}
+	econPut(t, g, "british/field-force/1", entry-1)
+	if _, e := g.SupplyNeed(British, entry-1); e && g.r.m.Squares[entry-1].Region == ni {
+		t.Error("British regulars in North India are at home: no expeditionary cost")
 	}
 }
