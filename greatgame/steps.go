@@ -56,6 +56,8 @@ const (
 	// player agreements (23.0)
 	StepDeal       // compose an offer to the other player
 	StepDealAnswer // accept or refuse the offer
+	// movement (move.go)
+	StepMoveDest // pick the square a railway, amphibious or base-exit leg ends in (13.6, 13.8, 19.1)
 	NumSteps
 )
 
