@@ -68,6 +68,8 @@ const (
 	// econ: income, supply and the turn's end (income.go, supply.go, endturn.go)
 	StepSpendEnd   // (auto) the purchases are shown and the income phase ends (3.1(3))
 	StepSupplyNext // (auto) the next square of a side whose supply is to be settled (17.3)
+	// movement (move.go)
+	StepMoveDest // pick the square a railway, amphibious or base-exit leg ends in (13.6, 13.8, 19.1)
 	NumSteps
 )
 
