@@ -136,3 +136,41 @@ func TestDealAskBeyondTreasury(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// The movement step offers an agreement once per operations phase (23.0).
+func TestDealFromTheMovementStep(t *testing.T) {
+	g := setUp(t, "1", 9)
+	for i := 0; i < 5000 && !(g.top() != nil && g.top().Step == StepMove); i++ {
+		d := g.Decision()
+		id := d.Options[0].ID
+		for _, o := range d.Options {
+			if o.ID == "end" || o.ID == "done" || o.ID == "standard" {
+				id = o.ID
+			}
+		}
+		if err := g.Apply(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if g.top() == nil || g.top().Step != StepMove {
+		t.Fatal("never reached a movement step")
+	}
+	if _, ok := g.Decision().Find("deal"); !ok {
+		t.Fatal("no deal option in the movement step")
+	}
+	if err := g.Apply("deal"); err != nil {
+		t.Fatal(err)
+	}
+	if g.top().Step != StepDeal {
+		t.Fatalf("deal did not open the offer: %+v", g.top())
+	}
+	if err := g.Apply("cancel"); err != nil {
+		t.Fatalf("cancel: %v (options %v)", err, g.Decision().Options)
+	}
+	if g.top().Step != StepMove {
+		t.Fatalf("after the offer, back to movement: %+v", g.top())
+	}
+	if _, ok := g.Decision().Find("deal"); ok {
+		t.Error("a second offer in the same operations phase")
+	}
+}

@@ -646,10 +646,15 @@ func init() {
 				}
 			}
 			o.addRule("end", "end the movement subphase", "12.3")
+			g.dealOptions(t.Side, o)
 		},
 		apply: func(g *Game, t *Task, id string) error {
-			if id == "end" {
+			switch id {
+			case "end":
 				g.pop()
+				return nil
+			case "deal":
+				g.startDeal(t.Side) // the movement step waits below the offer (23.0)
 				return nil
 			}
 			loc := g.moveParseLoc(t.Side, id[len("force:"):])
