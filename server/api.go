@@ -512,7 +512,7 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	}
 	total := len(rec.Log)
 	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
-	past := &liveGame{title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: &rec, table: t}
+	past := &liveGame{title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: &rec, table: t}
 	v := s.viewFor(past, nil, r)
 	v.Replay = &replayInfo{Step: n, Total: total}
 	v.Over = true

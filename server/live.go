@@ -19,7 +19,7 @@ import (
 // change: one action, undo or computer move at a time per game.
 type liveGame struct {
 	mu    chan struct{} // a lock that waits can give up on (lock)
-	title string        // the game's title with its scenario (gameTitle)
+	title string        // the game's title with its scenario (Catalog.GameTitle)
 	rec   *store.Game   // the stored record; rec.Version is the store's
 	table Table
 	// barrier[k] is the undo barrier after k log entries: an undo back to
@@ -117,7 +117,7 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 		}
 		barrier = append(barrier, t.Irreversible())
 	}
-	return &liveGame{mu: make(chan struct{}, 1), title: gameTitle(s.catalogs[rec.Kind], rec.Setup), rec: rec, table: t, barrier: barrier, logBase: rec.Version}, nil
+	return &liveGame{mu: make(chan struct{}, 1), title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: rec, table: t, barrier: barrier, logBase: rec.Version}, nil
 }
 
 // openPrefix rebuilds a game as it stood after its first n log entries.

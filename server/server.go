@@ -27,7 +27,7 @@ import (
 // Options configure a Server.
 type Options struct {
 	Store  store.Store
-	Kinds  []Kind       // the games offered; default GandhiKind and RajasKind
+	Kinds  []Kind       // the games offered, at least one (games.All's Kinds)
 	Logger *slog.Logger // default: discard
 	// PollInterval is how often a live-update stream asks the store whether
 	// another server process changed its game (processes sharing one
@@ -107,8 +107,8 @@ func New(opt Options) (*Server, error) {
 	if opt.Store == nil {
 		return nil, errors.New("server: no store")
 	}
-	if opt.Kinds == nil {
-		opt.Kinds = []Kind{GandhiKind(), RajasKind()}
+	if len(opt.Kinds) == 0 {
+		return nil, errors.New("server: no games to offer")
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"durbar/games"
 	"durbar/server/store"
 )
 
@@ -47,6 +48,15 @@ func testDSN(t testing.TB, pg bool) string {
 	return dsn
 }
 
+// gameKinds are the Kinds of the games Durbar plays (package games).
+func gameKinds() []Kind {
+	var out []Kind
+	for _, g := range games.All() {
+		out = append(out, g.Kind())
+	}
+	return out
+}
+
 func newEnv(t testing.TB, dsn string) *testEnv {
 	t.Helper()
 	return newEnvWith(t, dsn, Options{}, nil)
@@ -63,7 +73,7 @@ func newEnvWith(t testing.TB, dsn string, opt Options, hook func(*httptest.Serve
 	}
 	opt.Store = st
 	if opt.Kinds == nil {
-		opt.Kinds = []Kind{toyKind{}, GandhiKind(), RajasKind()}
+		opt.Kinds = append([]Kind{toyKind{}}, gameKinds()...)
 	}
 	if opt.PollInterval == 0 {
 		opt.PollInterval = 50 * time.Millisecond

@@ -50,7 +50,7 @@ func allKeys(g created) string {
 // choose again knowing the next tile).
 func TestUndoRefusedAfterRajasTileTurnedUp(t *testing.T) {
 	e := newEnv(t, testDSN(t, false))
-	g := e.create(CreateRequest{Game: "rajas", Seats: rajasSeats(Human, Human)})
+	g := e.create(CreateRequest{Game: "rajas", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}})
 	all := allKeys(g)
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {

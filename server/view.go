@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"net/http"
 	"slices"
 
@@ -154,20 +153,4 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 func annotate(t Table, o core.Option, text *i18n.Catalog) optionView {
 	target, extra := t.Annotate(o)
 	return optionView{ID: o.ID, Label: text.T(o.Label), Rule: o.Rule, Target: target, Extra: text.T(extra)}
-}
-
-// gameTitle is the game's title, with its scenario when the setup names
-// one the catalog knows.
-func gameTitle(c Catalog, setup json.RawMessage) string {
-	var st struct {
-		Scenario string `json:"scenario"`
-	}
-	if json.Unmarshal(setup, &st) == nil && st.Scenario != "" {
-		for _, sc := range c.Scenarios {
-			if sc.ID == st.Scenario {
-				return c.Title + " — " + sc.Label
-			}
-		}
-	}
-	return c.Title
 }

@@ -13,6 +13,8 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
+	"strings"
 	"time"
 )
 
@@ -54,10 +56,11 @@ func Handler() http.Handler {
 		// at run time unless the binary itself is broken.
 		panic(fmt.Sprintf("web: %v", err))
 	}
-	index, ok := assets["index.html"]
-	if !ok {
-		panic("web: static/index.html is missing from the embedded files")
+	html, err := Page()
+	if err != nil {
+		panic(fmt.Sprintf("web: %v", err))
 	}
+	index := newAsset("index.html", html)
 	page := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The page loads scripts and styles from this server only and
 		// talks to this server only; no inline scripts.
@@ -117,11 +120,64 @@ func loadAssets(fsys fs.FS) (map[string]asset, error) {
 		if err != nil {
 			return fmt.Errorf("reading static file %s: %w", name, err)
 		}
-		sum := sha256.Sum256(data)
-		assets[name] = asset{data: data, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, contentType: contentType(name, data)}
+		assets[name] = newAsset(name, data)
 		return nil
 	})
 	return assets, err
+}
+
+// newAsset is a file called name holding data, ready to serve.
+func newAsset(name string, data []byte) asset {
+	sum := sha256.Sum256(data)
+	return asset{data: data, etag: `"` + hex.EncodeToString(sum[:12]) + `"`, contentType: contentType(name, data)}
+}
+
+// boardsMark is the line of index.html that Page replaces with the board
+// drawings' scripts.
+const boardsMark = "<!-- board drawings -->"
+
+// pageScripts are the page's own scripts; every other script of static/ is
+// a game's board drawing, static/<game>.js.
+var pageScripts = []string{"i18n.js", "app.js"}
+
+// Boards lists the board drawings: every script of static/ but the page's
+// own (i18n.js, app.js), by file name, in order. Each registers itself with
+// Durbar.register under its game's name.
+func Boards() ([]string, error) {
+	entries, err := fs.ReadDir(Static(), ".")
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if name := e.Name(); !e.IsDir() && path.Ext(name) == ".js" && !slices.Contains(pageScripts, name) {
+			out = append(out, name)
+		}
+	}
+	return out, nil
+}
+
+// Page is the page the routes of Handler serve: index.html with a deferred
+// script for each board drawing (Boards) in place of its boardsMark line,
+// so that a game's drawing loads after the page's own scripts without
+// index.html naming any game.
+func Page() ([]byte, error) {
+	index, err := fs.ReadFile(Static(), "index.html")
+	if err != nil {
+		return nil, fmt.Errorf("static/index.html: %w", err)
+	}
+	boards, err := Boards()
+	if err != nil {
+		return nil, err
+	}
+	var tags []string
+	for _, b := range boards {
+		tags = append(tags, fmt.Sprintf(`<script defer src="/static/%s"></script>`, b))
+	}
+	if bytes.Count(index, []byte(boardsMark+"\n")) != 1 {
+		return nil, fmt.Errorf("static/index.html: no line %q, or more than one, for the board drawings", boardsMark)
+	}
+	return bytes.Replace(index, []byte(boardsMark+"\n"), []byte(strings.Join(append(tags, ""), "\n")), 1), nil
 }
 
 func serveAsset(w http.ResponseWriter, r *http.Request, name string, a asset) {

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -22,7 +23,7 @@ func get(t *testing.T, h http.Handler, method, target string, header map[string]
 
 func TestPageRoutesServeIndex(t *testing.T) {
 	h := Handler()
-	index, err := fs.ReadFile(Static(), "index.html")
+	index, err := Page()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func TestPageRoutesServeIndex(t *testing.T) {
 			t.Errorf("GET %s: Content-Type %q", path, got)
 		}
 		if rec.Body.String() != string(index) {
-			t.Errorf("GET %s: body is not index.html", path)
+			t.Errorf("GET %s: body is not the page (index.html with the board drawings)", path)
 		}
 		if rec.Header().Get("Cache-Control") != "no-cache" || rec.Header().Get("ETag") == "" {
 			t.Errorf("GET %s: Cache-Control %q, ETag %q: a new build must show without a forced reload",
@@ -122,26 +123,36 @@ func TestConditionalAndHeadRequests(t *testing.T) {
 }
 
 // The page loads its scripts in the order the renderer contract needs
-// (Durbar defined before the renderers register) and every file it names
-// is served.
+// (Durbar defined before the renderers register), a board drawing for every
+// game's, and every file it names is served.
 func TestIndexLoadsScriptsInOrder(t *testing.T) {
-	index, err := fs.ReadFile(Static(), "index.html")
+	index, err := Page()
 	if err != nil {
 		t.Fatal(err)
+	}
+	boards, err := Boards()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(boards) == 0 || slices.Contains(boards, "app.js") || slices.Contains(boards, "i18n.js") {
+		t.Fatalf("board drawings %v", boards)
 	}
 	refs := regexp.MustCompile(`(?:src|href)="(/static/[^"]+)"`).FindAllStringSubmatch(string(index), -1)
 	var got []string
 	for _, m := range refs {
 		got = append(got, m[1])
 	}
-	want := []string{"/static/style.css", "/static/i18n.js", "/static/app.js", "/static/gandhi.js", "/static/rajas.js"}
+	want := []string{"/static/style.css", "/static/i18n.js", "/static/app.js"}
+	for _, b := range boards {
+		want = append(want, "/static/"+b)
+	}
 	if strings.Join(got, " ") != strings.Join(want, " ") {
-		t.Fatalf("index.html loads %v, want %v", got, want)
+		t.Fatalf("the page loads %v, want %v", got, want)
 	}
 	h := Handler()
 	for _, path := range got {
 		if rec := get(t, h, http.MethodGet, path, nil); rec.Code != http.StatusOK {
-			t.Errorf("index.html names %s, which answers %d", path, rec.Code)
+			t.Errorf("the page names %s, which answers %d", path, rec.Code)
 		}
 	}
 }

@@ -17,28 +17,46 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"durbar/plug"
+	"durbar/plug/cli"
 )
 
 // cmdLoad measures a running server: N concurrent games, each played by its
 // own client making random legal moves through the HTTP API (view, then
 // action), as a browser would. It prints actions per second and latency
-// percentiles of the action requests and the view requests.
-func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
+// percentiles of the action requests and the view requests. What it
+// creates of each game of gs is the game's plug.LoadTest.
+func cmdLoad(gs []plug.Game, c plug.Call) error {
+	args, stdout := c.Args, c.Stdout
+	tests := map[string]plug.LoadTest{}
+	var names, computerNames []string
+	var computers []plug.CreateRequest
+	for _, g := range gs {
+		lt := g.Command().LoadTest()
+		tests[g.Name()] = lt
+		names = append(names, g.Name())
+		if lt.Computers != nil {
+			computers = append(computers, *lt.Computers)
+			computerNames = append(computerNames, g.Name())
+		}
+	}
+	choices := orList(append(slices.Clone(names), "mixed"))
 	fs := flag.NewFlagSet("load", flag.ContinueOnError)
 	url := fs.String("url", "http://127.0.0.1:8080", "the server")
 	games := fs.Int("games", 100, "concurrent games")
 	actions := fs.Int("actions", 40, "actions per game (fewer if the game ends)")
-	game := fs.String("game", "gandhi", "game to play: gandhi, rajas or mixed")
+	game := fs.String("game", names[0], "game to play: "+choices)
 	seed := fs.Uint64("seed", 1, "seed of the clients' random choices (the server seeds the games: they seat several humans)")
 	jsonOut := fs.Bool("json", false, "print the figures as JSON")
-	computerGames := fs.Int("computer-games", 0, "first start this many Rajas games of four MCTS bots, which keep the server's computer players thinking while the clients play")
+	computerGames := fs.Int("computer-games", 0, "first start this many games of computer players only ("+strings.Join(computerNames, ", ")+"), which keep the server's computer players thinking while the clients play")
 	holdConns := fs.Int("hold-conns", 0, "instead of playing, measure how many connections one client can hold: open this many, each left with a request head that never ends, and report how many the server kept, and how long it kept them")
 	holdFor := fs.Duration("hold-for", time.Minute, "with --hold-conns, how long to wait for the server to cut the kept connections off")
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	if err := noExtra(pos); err != nil {
+	if err := cli.NoExtra(pos); err != nil {
 		return err
 	}
 	if *holdConns > 0 {
@@ -50,8 +68,11 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	if *computerGames < 0 || *computerGames > 400 {
 		return errors.New("--computer-games must be from 0 to 400 (their moves are counted from the game list's newest 500)")
 	}
-	if *game != "gandhi" && *game != "rajas" && *game != "mixed" {
-		return fmt.Errorf("--game must be gandhi, rajas or mixed, not %q", *game)
+	if _, ok := tests[*game]; !ok && *game != "mixed" {
+		return fmt.Errorf("--game must be %s, not %q", choices, *game)
+	}
+	if *computerGames > 0 && len(computers) == 0 {
+		return errors.New("--computer-games: no game offers games of computer players only")
 	}
 	client := &http.Client{
 		Timeout:   60 * time.Second,
@@ -60,7 +81,7 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	lc := &loadClient{base: strings.TrimRight(*url, "/"), http: client}
 	var background []string // the computer-only games
 	for i := range *computerGames {
-		id, err := lc.createComputerGame()
+		id, err := lc.createComputerGame(computers[i%len(computers)])
 		if err != nil {
 			return fmt.Errorf("computer game %d: %w", i+1, err)
 		}
@@ -84,12 +105,12 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 	for i := range *games {
 		kind := *game
 		if kind == "mixed" {
-			kind = []string{"gandhi", "rajas"}[i%2]
+			kind = names[i%len(names)]
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := lc.playGame(kind, *seed+uint64(i), *actions)
+			res, err := lc.playGame(tests[kind].People, *seed+uint64(i), *actions)
 			mu.Lock()
 			defer mu.Unlock()
 			actLat = append(actLat, res.act...)
@@ -129,8 +150,8 @@ func cmdLoad(args []string, stdin io.Reader, stdout io.Writer) error {
 		fmt.Fprintf(stdout, "action latency ms: p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.Act.P50, rep.Act.P90, rep.Act.P99, rep.Act.Max)
 		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
 		if rep.ComputerGames > 0 {
-			fmt.Fprintf(stdout, "meanwhile %d computer-only Rajas games (MCTS bots) made %d moves: %.1f moves/s\n",
-				rep.ComputerGames, rep.ComputerMoves, float64(rep.ComputerMoves)/rep.Seconds)
+			fmt.Fprintf(stdout, "meanwhile %d computer-only games (%s) made %d moves: %.1f moves/s\n",
+				rep.ComputerGames, strings.Join(computerNames, ", "), rep.ComputerMoves, float64(rep.ComputerMoves)/rep.Seconds)
 		}
 	}
 	if firstError != nil {
@@ -202,17 +223,11 @@ type loadView struct {
 	} `json:"decision"`
 }
 
-// playGame creates a game with every seat human (this client holds all
-// keys) and plays random legal options, chosen with its own seed.
-func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult, error) {
+// playGame creates the game req, whose seats are all human (this client
+// holds every key), and plays random legal options, chosen with its own
+// seed.
+func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int) (gameResult, error) {
 	var res gameResult
-	seats := []map[string]string{{"kind": "human"}, {"kind": "human"}, {"kind": "human"}, {"kind": "human"}}
-	req := map[string]any{"game": kind, "seats": seats}
-	if kind == "gandhi" {
-		req["scenario"] = "short"
-	} else {
-		req["seats"] = seats[:3]
-	}
 	var created struct {
 		ID    string `json:"id"`
 		Seats []struct {
@@ -220,7 +235,7 @@ func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult
 		} `json:"seats"`
 	}
 	if _, err := c.do("POST", "/api/games", "", req, &created); err != nil {
-		return res, fmt.Errorf("creating a %s game: %w", kind, err)
+		return res, fmt.Errorf("creating a %s game: %w", req.Game, err)
 	}
 	var keys []string
 	for _, s := range created.Seats {
@@ -257,14 +272,13 @@ func (c *loadClient) playGame(kind string, seed uint64, actions int) (gameResult
 	return res, nil
 }
 
-// createComputerGame creates a Rajas game of four MCTS bots, which the
-// server plays by itself.
-func (c *loadClient) createComputerGame() (string, error) {
-	bot := map[string]string{"kind": "computer", "bot": "mcts"}
+// createComputerGame creates a game of computer players only (req), which
+// the server plays by itself.
+func (c *loadClient) createComputerGame(req plug.CreateRequest) (string, error) {
 	var created struct {
 		ID string `json:"id"`
 	}
-	if _, err := c.do("POST", "/api/games", "", map[string]any{"game": "rajas", "seats": []map[string]string{bot, bot, bot, bot}}, &created); err != nil {
+	if _, err := c.do("POST", "/api/games", "", req, &created); err != nil {
 		return "", err
 	}
 	return created.ID, nil
@@ -427,4 +441,12 @@ collect:
 			holdFor, rep.Cut, rep.Kept, rep.KeptFor.P50/1000, rep.KeptFor.Max/1000)
 	}
 	return nil
+}
+
+// orList is "a, b or c".
+func orList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"os"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"durbar/core"
+	"durbar/plug/cli"
 )
 
 // playEndCases are games played at the terminal by a human who answers 1
@@ -40,7 +42,7 @@ func TestPlayEndsWithTheGame(t *testing.T) {
 			code := run(append(c.args, "--save", save), in, &out, &errOut)
 			text := out.String()
 			if code != 0 || errOut.Len() > 0 {
-				t.Fatalf("exit %d: %s\n%s", code, errOut.String(), lastN(strings.Split(text, "\n"), 20))
+				t.Fatalf("exit %d: %s\n%s", code, errOut.String(), cli.LastN(strings.Split(text, "\n"), 20))
 			}
 			if in.lines >= endless || strings.Contains(text, "(end of input)") {
 				t.Fatalf("the command read all %d lines: it did not stop at the end of the game", in.lines)
@@ -55,7 +57,7 @@ func TestPlayEndsWithTheGame(t *testing.T) {
 			}
 			end := strings.LastIndex(text, "The game is over.\n")
 			if i := strings.Index(text, result); i < 0 || end < i {
-				t.Fatalf("no result before the end:\n%s", lastN(strings.Split(text, "\n"), 30))
+				t.Fatalf("no result before the end:\n%s", cli.LastN(strings.Split(text, "\n"), 30))
 			}
 			if tail := text[end:]; !strings.HasPrefix(tail, "The game is over.\nsaved ") ||
 				!strings.HasSuffix(tail, " to "+save+"\n") || strings.Count(tail, "\n") != 2 {
@@ -66,15 +68,8 @@ func TestPlayEndsWithTheGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			over := false
-			if c.args[1] == "rajas" {
-				g, err := replayRajas(sv, false)
-				over = err == nil && g.Over
-			} else {
-				g, err := replaySave(sv)
-				over = err == nil && g.Over
-			}
-			if !over {
+			var shown struct{ Over bool }
+			if err := json.Unmarshal([]byte(mustRun(t, "show", save, "--json")), &shown); err != nil || !shown.Over {
 				t.Errorf("the saved game (%d actions) does not replay to its end", len(sv.Log))
 			}
 		})
@@ -92,7 +87,7 @@ func TestPlayEndsAtEndOfInput(t *testing.T) {
 				t.Fatalf("%s, input %q: exit %d: %s", c.name, script, code, errOut)
 			}
 			if !strings.Contains(out, "(end of input)\nsaved ") {
-				t.Fatalf("%s, input %q: no end of input:\n%s", c.name, script, lastN(strings.Split(out, "\n"), 10))
+				t.Fatalf("%s, input %q: no end of input:\n%s", c.name, script, cli.LastN(strings.Split(out, "\n"), 10))
 			}
 			if _, errOut, code := durbar(t, "", c.args[0], c.args[1], "--load", save); code != 0 {
 				t.Fatalf("%s, input %q: the saved game does not load: %s", c.name, script, errOut)
@@ -132,10 +127,10 @@ func TestPlayProcessEndsWithTheGame(t *testing.T) {
 				t.Fatalf("still running after %v; it wrote %d bytes", 5*time.Minute, out.Len())
 			}
 			if err != nil || errOut.Len() > 0 {
-				t.Fatalf("%v: %s\n%s", err, errOut.String(), lastN(strings.Split(out.String(), "\n"), 20))
+				t.Fatalf("%v: %s\n%s", err, errOut.String(), cli.LastN(strings.Split(out.String(), "\n"), 20))
 			}
 			if !strings.HasSuffix(out.String(), "The game is over.\n") {
-				t.Fatalf("the output does not end with the game:\n%s", lastN(strings.Split(out.String(), "\n"), 20))
+				t.Fatalf("the output does not end with the game:\n%s", cli.LastN(strings.Split(out.String(), "\n"), 20))
 			}
 		})
 	}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -16,14 +15,17 @@ import (
 	"syscall"
 	"time"
 
+	"durbar/plug"
+	"durbar/plug/cli"
 	"durbar/server"
 	"durbar/server/store"
 )
 
-// cmdServe runs the web server until SIGINT or SIGTERM, then shuts down
-// gracefully: computer players stop after the move they are storing,
-// requests in flight finish, then the database is closed.
-func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
+// cmdServe runs the web server offering the games gs until SIGINT or
+// SIGTERM, then shuts down gracefully: computer players stop after the move
+// they are storing, requests in flight finish, then the database is closed.
+func cmdServe(gs []plug.Game, c plug.Call) error {
+	args, stdout := c.Args, c.Stdout
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (port 0: any free port)")
 	db := fs.String("db", "durbar.db", "SQLite file, or a postgres://… URL to share one database between server processes")
@@ -41,11 +43,11 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 	createRate := fs.Float64("create-rate", server.DefaultCreatePerMinute, "games one client address may create a minute, after the first --create-burst (0: no limit)")
 	createBurst := fs.Int("create-burst", server.DefaultCreateBurst, "games one client address may create at once")
 	threads := fs.Int("computer-threads", server.DefaultComputerThreads(runtime.GOMAXPROCS(0)), "computer players thinking at once, over all games")
-	pos, err := parseFlags(fs, args)
+	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
 	}
-	if err := noExtra(pos); err != nil {
+	if err := cli.NoExtra(pos); err != nil {
 		return err
 	}
 	if *threads < 1 || *createBurst < 1 || *createRate < 0 || *connsPerClient < 0 || *streams < 0 || *streamsPerClient < 0 ||
@@ -70,8 +72,12 @@ func cmdServe(args []string, stdin io.Reader, stdout io.Writer) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
+	kinds := make([]server.Kind, len(gs))
+	for i, g := range gs {
+		kinds[i] = g.Kind()
+	}
 	srv, err := server.New(server.Options{
-		Store: st, Logger: logger, ComputerPause: *pause,
+		Store: st, Kinds: kinds, Logger: logger, ComputerPause: *pause,
 		ReadHeaderTimeout: off(*readHeader), ReadTimeout: off(*read), WriteTimeout: off(*write), IdleTimeout: off(*idle),
 		MaxConnsPerClient: off(*connsPerClient), MaxStreams: off(*streams), MaxStreamsPerClient: off(*streamsPerClient),
 		CreatePerMinute: off(*createRate), CreateBurst: *createBurst, ComputerThreads: *threads,

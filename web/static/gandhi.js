@@ -1,9 +1,9 @@
-// Gandhi: draws the board the server sends (server/gandhi.go, gandhiBoard)
-// — the map of India as SVG, with every space where the map file places it
-// (docs/gandhi-map.md) and the Railways as lines between their end Cities
-// and Towns — and, below it, the tracks, the cards, and each faction's
-// boxes. Spaces an option refers to carry data-target; a click on one is
-// handed to the page (ctx.pick).
+// Gandhi: draws the board the server sends (gandhiBoard, in
+// gandhi/gandhiplug/server.go) — the map of India as SVG, with every space
+// where the map file places it (docs/gandhi-map.md) and the Railways as
+// lines between their end Cities and Towns — and, below it, the tracks, the
+// cards, and each faction's boxes. Spaces an option refers to carry
+// data-target; a click on one is handed to the page (ctx.pick).
 'use strict';
 (() => {
   const Durbar = window.Durbar;

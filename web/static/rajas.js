@@ -1,9 +1,10 @@
-// Rajas of the Ganges: draws the board the server sends (server/rajas.go,
-// rajasBoard) as SVG — the main board with the worker spaces and the tile
-// piles, the river, the fame and money tracks, and every player's province
-// with its Kali statue. Elements an option refers to carry data-target; a
-// click on one goes to the shell (ctx.pick). When a cell offers the tile
-// turned several ways, the shell's chooser gets the tile drawn each way.
+// Rajas of the Ganges: draws the board the server sends (rajasBoard, in
+// rajas/rajasplug/server.go) as SVG — the main board with the worker spaces
+// and the tile piles, the river, the fame and money tracks, and every
+// player's province with its Kali statue. Elements an option refers to
+// carry data-target; a click on one goes to the shell (ctx.pick). When a
+// cell offers the tile turned several ways, the shell's chooser gets the
+// tile drawn each way.
 'use strict';
 (() => {
   const Durbar = window.Durbar;

@@ -1,0 +1,181 @@
+package plugtest
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"durbar/core"
+	"durbar/core/i18n"
+	"durbar/plug"
+)
+
+// Translations proves a game's catalogs (Kind.Translations) translate every
+// text its views show, in Spanish and Italian at least: a random game is
+// played through the Table from each of reqs (seats human and computer), and
+// every prompt, option label and refinement, log line, result, seat name,
+// title and board text is checked in every language, with what its
+// pattern's placeholders matched. A placeholder may match a number, an id,
+// a name kept as printed (names), or text that translates in turn. more are
+// texts to check besides those the games show (all of a game's cards, not
+// only those random games turn up).
+//
+// DURBAR_I18N_SAMPLES=DIR writes every text and its translation to
+// DIR/<game>-<lang>.txt, for proofreading.
+//
+// DURBAR_I18N_MISSING=DIR writes the whole list of missing texts to
+// DIR/<game>-<lang>.txt, most frequent first, numbers shown as #.
+func Translations(t *testing.T, k plug.Kind, reqs []plug.CreateRequest, names map[string]bool, more []string) {
+	t.Helper()
+	name := k.Catalog().Name
+	cats, err := k.Translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cats["es"] == nil || cats["it"] == nil {
+		t.Fatalf("%s: translations into %d languages, want Spanish and Italian", name, len(cats))
+	}
+	seen := viewTexts(t, k, reqs)
+	for _, s := range more {
+		if s != "" {
+			seen[s]++
+		}
+	}
+	for lang, cat := range cats {
+		t.Run(lang, func(t *testing.T) {
+			checkCoverage(t, name, lang, cat, seen, names)
+		})
+	}
+}
+
+// viewTexts plays a random game of a kind from each request and returns
+// every text its views show, each with how often it came up.
+func viewTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) map[string]int {
+	seen := map[string]int{}
+	add := func(ss ...string) {
+		for _, s := range ss {
+			if s != "" {
+				seen[s]++
+			}
+		}
+	}
+	c := k.Catalog()
+	for n, req := range reqs {
+		setup, specs, err := k.Prepare(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(c.GameTitle(setup))
+		for _, sp := range specs {
+			add(sp.Name)
+		}
+		tb, err := k.Open(setup, specs, uint64(n+1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := core.NewRNG(uint64(n) + 99)
+		for step := 0; ; step++ {
+			d := tb.Decision()
+			if step%7 == 0 || d.Over {
+				for seat := -1; seat < len(specs); seat++ {
+					add(i18n.Texts(tb.Board(seat))...)
+				}
+			}
+			if d.Over {
+				break
+			}
+			add(d.Prompt)
+			if specs[d.Player].Kind == plug.Computer {
+				if _, err := tb.PlayComputer(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			for _, o := range d.Options {
+				_, extra := tb.Annotate(o)
+				add(o.Label, extra)
+			}
+			if err := tb.Apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
+				t.Fatal(err)
+			}
+			if step > 100000 {
+				t.Fatal("a game does not end")
+			}
+		}
+		add(tb.Log()...)
+		add(tb.Result())
+	}
+	return seen
+}
+
+var (
+	numberish = regexp.MustCompile(`^[-+−]?[0-9]+$`)
+	idLike    = regexp.MustCompile(`^[a-z0-9]+([-:][a-z0-9]+)*$`)
+	digitRun  = regexp.MustCompile(`[0-9]+`)
+)
+
+// checkCoverage fails for every text the catalog does not translate, or
+// whose placeholders matched untranslated text.
+func checkCoverage(t *testing.T, game, lang string, cat *i18n.Catalog, seen map[string]int, names map[string]bool) {
+	missing := map[string]int{}    // normalized text → occurrences
+	example := map[string]string{} // normalized text → where it came from
+	var check func(s, in string, count, depth int)
+	check = func(s, in string, count, depth int) {
+		if numberish.MatchString(s) || names[s] || idLike.MatchString(s) && strings.ContainsAny(s, "-:0123456789") {
+			return
+		}
+		if _, ok := cat.Translate(s); !ok || depth > 8 {
+			key := digitRun.ReplaceAllString(s, "#")
+			missing[key] += count
+			if _, ok := example[key]; !ok {
+				example[key] = in
+			}
+			return
+		}
+		for _, a := range cat.Args(s) {
+			check(a, in, count, depth+1)
+		}
+	}
+	for s, n := range seen {
+		check(s, s, n, 0)
+	}
+	if dir := os.Getenv("DURBAR_I18N_SAMPLES"); dir != "" {
+		// Every text beside its translation, for a reader to judge.
+		var b strings.Builder
+		for _, s := range slices.Sorted(maps.Keys(seen)) {
+			fmt.Fprintf(&b, "%s\n  → %s\n", s, cat.T(s))
+		}
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, game+"-"+lang+".txt"), []byte(b.String()), 0o644)
+	}
+	if len(missing) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(missing))
+	for k := range missing {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		return cmp.Or(cmp.Compare(missing[b], missing[a]), cmp.Compare(a, b))
+	})
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "%6d  %s", missing[k], k)
+		if ex := example[k]; ex != "" && digitRun.ReplaceAllString(ex, "#") != k {
+			fmt.Fprintf(&b, "    (in: %s)", ex)
+		}
+		b.WriteString("\n")
+	}
+	if dir := os.Getenv("DURBAR_I18N_MISSING"); dir != "" {
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, game+"-"+lang+".txt"), []byte(b.String()), 0o644)
+	}
+	lines := strings.SplitN(b.String(), "\n", 41)
+	t.Errorf("%s in %s: %d texts untranslated (count, text; numbers as #):\n%s", game, lang, len(keys), strings.Join(lines[:min(40, len(lines))], "\n"))
+}

@@ -1,0 +1,323 @@
+package rajasplug
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"durbar/bots"
+	"durbar/core"
+	"durbar/plug/sim"
+	"durbar/rajas"
+)
+
+// ones is a script answering option 1 to every question, then the extra
+// lines.
+func ones(n int, extra ...string) string {
+	return strings.Repeat("1\n", n) + strings.Join(extra, "\n") + "\n"
+}
+
+// A whole game at the terminal: one human answering option 1 (after trying
+// the commands), a heuristic bot and a small MCTS. It must reach the end,
+// print the ranking and stop there, and the game it saves (--save) must
+// replay.
+func TestRajasPlayScriptedGame(t *testing.T) {
+	save := filepath.Join(t.TempDir(), "played.json")
+	script := "help\n999\nnonsense\n1\nundo\nshow\nlog\n" + ones(5000)
+	out, errOut, code := durbar(t, script, "play", "rajas", "--players", "human,bot,mcts", "--iterations", "3", "--seed", "5", "--save", save)
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"Rajas of the Ganges, seed 5", "player 1 human, player 2 bot, player 3 mcts",
+		"Commands:", "no option 999", "refused: ", "undone: 1 action", "Tiles for sale:", "River:",
+		"player 1 decides [Transcurso del juego]", "player 2 (bot) chooses: ", "player 3 (mcts) chooses: ",
+		"GAME OVER", "Final ranking (Fin de la partida)", "The game is over.", "saved ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q", want)
+		}
+	}
+	end := out[strings.Index(out, "Final ranking"):]
+	for _, want := range []string{"1.  player", "2.  player", "3.  player", "fame ", "money ", "human", "gap "} {
+		if !strings.Contains(end, want) {
+			t.Errorf("ranking lacks %q:\n%s", want, end[:min(len(end), 600)])
+		}
+	}
+	if strings.Index(out, "(end of input)") >= 0 {
+		t.Error("the script ran out before the game ended")
+	}
+	if text := mustRun(t, "replay", save); !strings.Contains(text, "state matches the snapshot") {
+		t.Fatalf("replay: %s", text)
+	}
+	var sh rajasShowOut
+	if err := json.Unmarshal([]byte(mustRun(t, "show", save, "--json")), &sh); err != nil {
+		t.Fatal(err)
+	}
+	if !sh.Over || sh.Winner < 1 || len(sh.Ranking) != 3 || sh.Ranking[0] != sh.Winner || len(sh.Seats) != 3 {
+		t.Fatalf("saved game: %+v", sh)
+	}
+}
+
+// Undo stops at a die roll; a saved game continues with --load.
+func TestRajasPlayUndoAndLoad(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "mid.json")
+	// Two players: the human takes a die from a terrace, which is rolled at
+	// once, so undo cannot take the choice back.
+	out, errOut, code := durbar(t, "palace:terrace-blue\nundo\nsave "+save+"\nquit\n",
+		"play", "rajas", "--players", "human,bot", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("play: exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"cannot undo: dice were rolled", "player 1 places a worker on the blue terrace", "saved "} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("play output lacks %q:\n%s", want, out)
+		}
+	}
+	out, errOut, code = durbar(t, ones(3000, "quit"), "play", "rajas", "--load", save)
+	if code != 0 || !strings.Contains(out, "player 1 human, player 2 bot") || !strings.Contains(out, "Final ranking") {
+		t.Fatalf("load: exit %d %s\n%s", code, errOut, out[:min(len(out), 2000)])
+	}
+	if msg := mustFail(t, "play", "rajas", "--load", save, "--players", "human,bot,bot"); !strings.Contains(msg, "game of 2") {
+		t.Fatalf("seat count: %s", msg)
+	}
+	for _, args := range [][]string{
+		{"play", "rajas", "--players", "human"},
+		{"play", "rajas", "--players", "human,bot,bot,bot,bot"},
+		{"play", "rajas", "--players", "human,genius"},
+		{"play", "rajas", "--variant", "ganga"},
+		{"play", "rajas", "--variant", "dragons"},
+		{"play", "rajas", "--players", "human,bot", "--experts", "3"},
+		{"new", "rajas", "--players", "5"},
+		{"cards", "rajas"},
+		{"play", "chess"},
+		{"sim", "rajas", "--players", "human,bot"},
+	} {
+		mustFail(t, args...)
+	}
+}
+
+// new, options, act and replay on a Rajas save, dispatched by its "game".
+func TestRajasNewActReplay(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	text := mustRun(t, "new", "rajas", "--players", "3", "--variant", "navaratnas,river-tiles", "--seed", "4", "-o", file)
+	if !strings.Contains(text, "rajas, seed 4, 3 players, Navaratnas, river tiles") {
+		t.Fatalf("new: %s", text)
+	}
+	sv, err := core.ParseSave(readBytes(t, file))
+	if err != nil || sv.Game != "rajas" || sv.Version != rajas.Version || sv.Seed != 4 || len(sv.Log) != 0 || len(sv.State) == 0 {
+		t.Fatalf("bad new save: %+v %v", sv, err)
+	}
+	if st, err := rajas.ParseSetup(sv.Setup); err != nil || st.Players != 3 || !st.Navaratnas || !st.RiverTiles || st.Ganga {
+		t.Fatalf("setup %+v %v", st, err)
+	}
+	var ids []string
+	for range 12 {
+		d := options(t, file)
+		if d.Over || len(d.Options) == 0 || d.Faction == "" || d.Rule == "" {
+			t.Fatalf("bad decision: %+v", d)
+		}
+		mustRun(t, "act", file, d.Options[len(d.Options)-1].ID)
+		ids = append(ids, d.Options[len(d.Options)-1].ID)
+	}
+	if text := mustRun(t, "replay", file); !strings.Contains(text, "OK: 12 steps replayed, invariants hold; state matches the snapshot") {
+		t.Fatalf("replay: %s", text)
+	}
+	if text := mustRun(t, "show", file); !strings.Contains(text, "Tiles for sale") || !strings.Contains(text, "12 actions so far") {
+		t.Fatalf("show: %s", text)
+	}
+	if text := mustRun(t, "options", file); !strings.Contains(text, " decides [") {
+		t.Fatalf("options: %s", text)
+	}
+	// The same ids through one act from a new game give the same file.
+	again := filepath.Join(dir, "again.json")
+	mustRun(t, "new", "rajas", "--players", "3", "--variant", "navaratnas", "--variant", "river-tiles", "--seed", "4", "-o", again)
+	mustRun(t, append([]string{"act", again}, ids...)...)
+	if !bytes.Equal(readBytes(t, file), readBytes(t, again)) {
+		t.Fatal("one act of 12 ids and 12 acts of one differ")
+	}
+	// A refused id leaves the file as it was.
+	before := readBytes(t, file)
+	if msg := mustFail(t, "act", file, options(t, file).Options[0].ID, "bogus"); !strings.Contains(msg, "left unchanged") {
+		t.Fatalf("act: %s", msg)
+	}
+	if !bytes.Equal(before, readBytes(t, file)) {
+		t.Fatal("a refused act changed the file")
+	}
+	// Tampering is detected.
+	write := func(name string, edit func(*core.Save)) string {
+		s, _ := core.ParseSave(before)
+		edit(s)
+		raw, _ := json.Marshal(s)
+		path := filepath.Join(dir, name)
+		os.WriteFile(path, raw, 0o644)
+		return path
+	}
+	out, _, code := durbar(t, "", "replay", write("state.json", func(s *core.Save) {
+		s.State = bytes.Replace(s.State, []byte(`"Round":`), []byte(`"Round":7,"x":`), 1)
+	}))
+	if code != 1 || !strings.Contains(out, "MISMATCH") || !strings.Contains(out, "Round") {
+		t.Fatalf("tampered state not detected: %d %s", code, out)
+	}
+	mustFail(t, "replay", write("log.json", func(s *core.Save) { s.Log = append(s.Log, "bogus") }))
+	mustFail(t, "replay", write("version.json", func(s *core.Save) { s.Version = 999 }))
+	mustFail(t, "show", write("setup.json", func(s *core.Save) { s.Setup = json.RawMessage(`{"players": 9}`) }))
+	mustFail(t, "options", write("field.json", func(s *core.Save) { s.Setup = json.RawMessage(`{"players": 3, "cheat": true}`) }))
+	// Without -o the save goes to standard output.
+	if sv, err := core.ParseSave([]byte(mustRun(t, "new", "rajas", "--players", "2"))); err != nil || sv.Game != "rajas" {
+		t.Fatalf("new to stdout: %v", err)
+	}
+}
+
+// A finished game shows its ranking with fame and money.
+func TestRajasShowFinished(t *testing.T) {
+	d, err := rajas.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := rajas.Setup{Players: 4, Navaratnas: true, Ganga: true}
+	g, err := rajas.New(d, setup, 21)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := bots.NewRandom(1)
+	var log []string
+	for dec := g.Decision(); !dec.Over; dec = g.Decision() {
+		id := r.Choose(g, dec)
+		if err := g.Apply(id); err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, id)
+	}
+	sv, err := rajas.NewSave(setup, 21, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := json.Marshal(sv)
+	file := filepath.Join(t.TempDir(), "over.json")
+	os.WriteFile(file, raw, 0o644)
+	text := mustRun(t, "show", file)
+	for _, want := range []string{"GAME OVER", "Final ranking (Fin de la partida)", "4.  player", "money "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("show lacks %q", want)
+		}
+	}
+	if text := mustRun(t, "replay", file); !strings.Contains(text, "no state snapshot") {
+		t.Fatalf("replay: %s", text)
+	}
+	if d := options(t, file); !d.Over || len(d.Options) != 0 {
+		t.Fatalf("options of a finished game: %+v", d)
+	}
+}
+
+// rajasSimJSON runs `durbar sim rajas ... --json` and decodes the result.
+func rajasSimJSON(t *testing.T, args ...string) rajasSimOut {
+	t.Helper()
+	var out rajasSimOut
+	raw := mustRun(t, append([]string{"sim", "rajas", "--json"}, args...)...)
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
+		t.Fatalf("%v: %s", err, raw)
+	}
+	return out
+}
+
+func TestRajasSimSameWhateverWorkers(t *testing.T) {
+	for _, args := range [][]string{
+		{"--players", "bot,random,bot", "--games", "6", "--seed", "11", "--check"},
+		{"--players", "mcts,bot", "--iterations", "3", "--games", "4", "--seed", "2", "--variant", "navaratnas,ganga"},
+	} {
+		one := rajasSimJSON(t, append(args, "--workers", "1")...)
+		four := rajasSimJSON(t, append(args, "--workers", "4")...)
+		one.Timing, four.Timing = sim.Timing{}, sim.Timing{}
+		if !reflect.DeepEqual(one, four) {
+			t.Fatalf("%v: --workers 1 and 4 differ:\n%+v\n%+v", args, one, four)
+		}
+		seats := len(one.Players)
+		wins, seatGames, seatWins := 0, 0, 0
+		for _, k := range one.Kinds {
+			wins += k.Wins
+			seatGames += k.SeatGames
+			if k.WinLow > k.WinRate || k.WinRate > k.WinHigh || k.GapMin > k.GapMax || one.Wins[k.Kind] != k.Wins {
+				t.Errorf("%s: inconsistent figures %+v", k.Kind, k)
+			}
+		}
+		for _, s := range one.Seats {
+			seatWins += s.Wins
+			if s.Games != one.Games {
+				t.Errorf("seat %d played %d games", s.Seat, s.Games)
+			}
+		}
+		if wins != one.Games || seatWins != one.Games || seatGames != one.Games*seats || !one.Balanced ||
+			one.Ends[endMet]+one.Ends[endLimit] != one.Games || one.Length.RoundsMean <= 0 ||
+			one.Length.DecisionsMean != float64(one.Decisions)/float64(one.Games) {
+			t.Fatalf("%v: totals %+v", args, one)
+		}
+	}
+	text := mustRun(t, "sim", "rajas", "--players", "bot,random", "--games", "3")
+	for _, want := range []string{"Wilson", "games/s", "player 1", "rounds per game", "not a multiple"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("sim text lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// Every kind plays every seat equally: with the seating rotated, the kind
+// of each seat over 3 games is a permutation.
+func TestRajasSeating(t *testing.T) {
+	players := []string{"bot", "mcts", "random"}
+	count := map[[2]string]int{}
+	for k := range 6 {
+		for s, kind := range rajasSeating(players, k) {
+			count[[2]string{kind, rajas.SeatName(s)}]++
+		}
+	}
+	if len(count) != 9 {
+		t.Fatalf("seating %v", count)
+	}
+	for key, n := range count {
+		if n != 2 {
+			t.Fatalf("%v played %d times", key, n)
+		}
+	}
+}
+
+func TestRajasSimPlotSVG(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "sim.svg")
+	mustRun(t, "sim", "rajas", "--players", "bot,random,random", "--games", "6", "--plot", file, "--json")
+	dec := xml.NewDecoder(bytes.NewReader(readBytes(t, file)))
+	root, texts := "", ""
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("SVG is not well-formed XML: %v", err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			if root == "" {
+				root = tok.Name.Local
+			}
+		case xml.CharData:
+			texts += string(tok) + "\n"
+		}
+	}
+	if root != "svg" {
+		t.Fatalf("root element %q", root)
+	}
+	for _, name := range []string{"Rajas of the Ganges", "Win rate by player", "Win rate by seat", "Wilson", "bot", "random", "player 3", "gap", "even game (1 in 3)"} {
+		if !strings.Contains(texts, name) {
+			t.Errorf("SVG text lacks %q", name)
+		}
+	}
+}
