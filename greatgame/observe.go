@@ -218,3 +218,54 @@ func (g *Game) revealNewlySeen(before *seenSet) {
 		}
 	}
 }
+
+// Determinize reseeds the game's future and reshuffles what the deciding
+// seat cannot see (core.Determinizer), for a search that must not read the
+// real dice or the other side's hidden stacks: counters of one nation that
+// the seat may not examine trade places, and the other side's treasury is
+// redrawn. The seat's observation is unchanged and the undo barrier kept.
+func (g *Game) Determinize(seed uint64) {
+	draws := g.rng.Draws
+	g.rng = core.NewRNG(seed)
+	g.rng.Draws = draws
+	t := g.top()
+	if t == nil || g.Over {
+		return
+	}
+	me := t.Side
+	var seen seenSet
+	g.seen(&seen)
+	busy := map[int16]bool{}
+	for _, p := range g.Fight.Retreat {
+		busy[p] = true
+	}
+	for _, p := range g.Move.Units {
+		busy[p] = true
+	}
+	for _, p := range g.Move.Out {
+		busy[p] = true
+	}
+	for _, p := range g.Ev.Queue {
+		busy[p] = true
+	}
+	byNation := map[int8][]int{}
+	for i, p := range g.Pieces {
+		if p.Loc < 0 || g.Owner(i) == me || busy[int16(i)] || seen[me][i/64]&(1<<(i%64)) != 0 || p.Flags&FlagNew != 0 {
+			continue
+		}
+		n := g.T(i).Nation
+		byNation[n] = append(byNation[n], i)
+	}
+	mix := core.NewRNG(seed ^ 0x5bd1e995)
+	for n := int8(0); int(n) <= g.r.ghazi; n++ {
+		ps := byNation[n]
+		mix.Shuffle(len(ps), func(i, j int) {
+			a, b := &g.Pieces[ps[i]], &g.Pieces[ps[j]]
+			a.Loc, b.Loc = b.Loc, a.Loc
+			a.Flags, b.Flags = b.Flags, a.Flags
+		})
+	}
+	if other := me.Other(); g.Pounds[other] > 0 {
+		g.Pounds[other] = mix.IntN(2 * g.Pounds[other])
+	}
+}

@@ -4,6 +4,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"durbar/core"
+	"durbar/core/gametest"
 )
 
 // setUp plays the set-up the standard way.
@@ -104,6 +107,67 @@ func TestSetupPlacesElephants(t *testing.T) {
 		}
 		if want := map[string]int{"1": 2, "2": 1}[sc]; n != want {
 			t.Errorf("scenario %s: %d elephant counters on the map, want %d", sc, n, want)
+		}
+	}
+}
+
+// The undo barrier moves whenever a step shows a seat something it could
+// not see (gametest.Barrier: copies that differ only in what the deciding
+// seat may not see must look the same to it after the step, unless the
+// barrier moved).
+func TestBarrierMovesWhenSomethingIsRevealed(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, steps := 6, 4000
+	if testing.Short() {
+		games, steps = 2, 1500
+	}
+	for _, sc := range []Setup{{Scenario: "1"}, {Scenario: "2"}} {
+		err := gametest.Barrier{
+			New: func(seed uint64) (core.Game, error) {
+				g, err := New(d, sc, seed)
+				if err == nil {
+					g.SetQuiet(true)
+				}
+				return g, err
+			},
+			Observe: func(g core.Game, seat int) any {
+				o := g.(*Game).Observe(seat)
+				o.Log = nil // the log is off in these games
+				return o
+			},
+			Games: games, Steps: steps,
+		}.Run()
+		if err != nil {
+			t.Errorf("scenario %s: %v", sc.Scenario, err)
+		}
+	}
+}
+
+// Determinize keeps the deciding seat's observation and the barrier.
+func TestDeterminizeKeepsTheObservation(t *testing.T) {
+	g := setUp(t, "1", 2)
+	rng := core.NewRNG(1)
+	for i := 0; i < 3000 && !g.Over; i++ {
+		if i%50 == 0 {
+			seat := int(g.top().Side)
+			c := g.clone()
+			c.Determinize(uint64(i))
+			if !reflect.DeepEqual(g.Observe(seat), c.Observe(seat)) {
+				t.Fatalf("step %d: Determinize changed what seat %d sees", i, seat)
+			}
+			if c.Irreversible() != g.Irreversible() {
+				t.Fatalf("step %d: Determinize moved the barrier", i)
+			}
+			if err := c.Check(); err != nil {
+				t.Fatalf("step %d: a determinized game breaks an invariant: %v", i, err)
+			}
+		}
+		d := g.Decision()
+		if err := g.Apply(d.Options[rng.IntN(len(d.Options))].ID); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
