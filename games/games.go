@@ -6,6 +6,7 @@ package games
 
 import (
 	"durbar/gandhi/gandhiplug"
+	"durbar/greatgame/greatgameplug"
 	"durbar/plug"
 	"durbar/rajas/rajasplug"
 )
@@ -17,5 +18,6 @@ func All() []plug.Game {
 	return []plug.Game{
 		gandhiplug.Game{},
 		rajasplug.Game{},
+		greatgameplug.Game{},
 	}
 }
