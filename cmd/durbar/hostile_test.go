@@ -13,6 +13,7 @@ import (
 	"durbar/core"
 	"durbar/core/gametest"
 	"durbar/gandhi"
+	"durbar/greatgame"
 	"durbar/rajas"
 )
 
@@ -20,6 +21,11 @@ import (
 // JSON) and log is log.
 func gandhiSaveWith(setup, log string) string {
 	return fmt.Sprintf(`{"game":"gandhi","version":%d,"seed":4,"setup":%s,"log":%s}`, gandhi.Version, setup, log)
+}
+
+// greatgameSave is a save of The Great Game with setup and log (raw JSON).
+func greatgameSave(setup, log string) string {
+	return fmt.Sprintf(`{"game":"greatgame","version":%d,"seed":4,"setup":%s,"log":%s}`, greatgame.Version, setup, log)
 }
 
 // positionWith is a small legal position with extra top-level fields.
@@ -57,8 +63,13 @@ func TestHostileFilesRefused(t *testing.T) {
 		{"rajas experts", rajasSave(`{"players":2,"experts":[0,0]}`, `[]`), "rajas set-up: experts: seat 0 listed twice"},
 		{"rajas log too long", rajasSave(`{"players":2}`, longLog), "log: more than 100000 entries"},
 		{"unknown game", `{"game":"` + strings.Repeat("chess", 20) + `","setup":{}}`, "game: a name of 100 bytes"},
+		{"greatgame setup", greatgameSave(`{"scenario":"1","start":1}`, `[]`), "only scenario 3 takes a start"},
+		{"greatgame position", greatgameSave(`{"position":{"scenario":"1","turn":1,"phase":"turn","bop":0}}`, `[]`), "Balance of Power 0"},
+		{"greatgame log step", greatgameSave(`{"scenario":"2"}`, `["standard","atlantis"]`), `log step 2 ("atlantis")`},
+		{"greatgame log too long", greatgameSave(`{"scenario":"1"}`, longLog), "log: more than 100000 entries"},
 	}
-	commands := [][]string{{"show"}, {"options"}, {"replay"}, {"act", "", "pass"}, {"play", "gandhi", "--load"}, {"play", "rajas", "--load"}}
+	commands := [][]string{{"show"}, {"options"}, {"replay"}, {"act", "", "pass"}, {"play", "gandhi", "--load"}, {"play", "rajas", "--load"},
+		{"play", "greatgame", "--load"}}
 	for _, c := range saves {
 		t.Run(c.name, func(t *testing.T) {
 			file := filepath.Join(t.TempDir(), "hostile.json")
@@ -150,6 +161,8 @@ func TestHugeFilesRefusedUnread(t *testing.T) {
 		{"act", []string{"act", huge, "pass"}},
 		{"play --load", []string{"play", "gandhi", "--load", huge}},
 		{"play rajas --load", []string{"play", "rajas", "--load", huge}},
+		{"play greatgame --load", []string{"play", "greatgame", "--load", huge}},
+		{"new greatgame --position", []string{"new", "greatgame", "--position", huge}},
 		{"new --position", []string{"new", "gandhi", "--position", huge}},
 		{"new --position from a pipe", []string{"new", "gandhi", "--position", pipe}},
 	} {

@@ -87,8 +87,8 @@ func TestRouting(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"play"}, "durbar play: name the game (gandhi or rajas)"},
-		{[]string{"play", "chess"}, `durbar play: unknown game "chess" (Durbar plays: gandhi, rajas)`},
+		{[]string{"play"}, "durbar play: name the game (gandhi or rajas or greatgame)"},
+		{[]string{"play", "chess"}, `durbar play: unknown game "chess" (Durbar plays: gandhi, rajas, greatgame)`},
 		{[]string{"cards", "rajas"}, "durbar cards: Rajas of the Ganges has no cards command (it serves: gandhi)"},
 		{[]string{"new", "rajas", "--seed", "x"}, `durbar new: invalid value "x" for flag -seed`},
 		{[]string{"show", "missing.json"}, "durbar show: open missing.json"},

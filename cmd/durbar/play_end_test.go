@@ -27,6 +27,8 @@ var playEndCases = []struct {
 	{"gandhi against random players", []string{"play", "gandhi", "--scenario", "short", "--seed", "4", "--human", "rev", "--bots", "random"}},
 	{"rajas against the bot", []string{"play", "rajas", "--players", "human,bot", "--seed", "2"}},
 	{"rajas, three players", []string{"play", "rajas", "--players", "bot,human,random", "--seed", "8", "--variant", "navaratnas"}},
+	{"greatgame against a random player", []string{"play", "greatgame", "--scenario", "1", "--players", "human,random", "--seed", "2"}},
+	{"greatgame hot-seat", []string{"play", "greatgame", "--scenario", "2", "--players", "human,human", "--seed", "5"}},
 }
 
 // `yes 1 | durbar play …` ends with the game: the result is printed, the
@@ -51,10 +53,8 @@ func TestPlayEndsWithTheGame(t *testing.T) {
 				t.Error("a line was answered with \"no option\"")
 			}
 			// The result, then the end, then the save; nothing after.
-			result := "Final victory margins (7.3):"
-			if c.args[1] == "rajas" {
-				result = "Final ranking (Fin de la partida)"
-			}
+			result := map[string]string{"gandhi": "Final victory margins (7.3):", "rajas": "Final ranking (Fin de la partida)",
+				"greatgame": "Final score (25.0):"}[c.args[1]]
 			end := strings.LastIndex(text, "The game is over.\n")
 			if i := strings.Index(text, result); i < 0 || end < i {
 				t.Fatalf("no result before the end:\n%s", cli.LastN(strings.Split(text, "\n"), 30))

@@ -1,0 +1,343 @@
+package greatgameplug
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"slices"
+	"strings"
+
+	"durbar/bots"
+	"durbar/core"
+	"durbar/greatgame"
+	"durbar/plug"
+	"durbar/plug/cli"
+)
+
+const playHelp = `Commands:
+  NUMBER or OPTION-ID   choose an option
+  undo                  take back your last choice (not past a die roll or
+                        anything a side has seen since)
+  save FILE             write the game to a save file
+  show                  show the board again
+  log                   show the last 20 log lines
+  help RULE             the rule section RULE (e.g. help 13.6)
+  quit                  leave (end of input also leaves)
+Each board is the deciding side's view (fog of war, 22.0): with two people at
+one terminal, hand it over when asked, and do not read the other side's screen.
+Play ends when the game is over, after the final score (--save FILE keeps it).
+`
+
+// Who plays a seat: a person at the terminal or a computer player.
+const (
+	humanKind = "human"
+	// computerKinds are the computer players a seat can be given.
+	computerKinds = "random"
+)
+
+// newBot builds a computer player of a kind.
+func newBot(kind string, seed uint64) (bots.Player, error) {
+	switch kind {
+	case "random":
+		return bots.NewRandom(seed), nil
+	}
+	return nil, fmt.Errorf("unknown computer player %q (have %s)", core.Clip(kind), computerKinds)
+}
+
+// parsePlayers reads the seats' players, British first: human or a
+// computer kind.
+func parsePlayers(list string, humanOK bool) ([]string, error) {
+	var kinds []string
+	for _, k := range strings.Split(list, ",") {
+		k = strings.ToLower(strings.TrimSpace(k))
+		switch {
+		case k == humanKind && humanOK:
+		case k == humanKind:
+			return nil, fmt.Errorf("--players: no human plays in a simulation (have %s)", computerKinds)
+		default:
+			if _, err := newBot(k, 0); err != nil {
+				alt := computerKinds
+				if humanOK {
+					alt = humanKind + ", " + alt
+				}
+				return nil, fmt.Errorf("--players: unknown player %q (have %s)", core.Clip(k), alt)
+			}
+		}
+		kinds = append(kinds, k)
+	}
+	if len(kinds) != 2 {
+		return nil, fmt.Errorf("--players: The Great Game seats two players, British then Russian, not %d", len(kinds))
+	}
+	return kinds, nil
+}
+
+// table is a game of The Great Game at the terminal: people type choices,
+// computer players move on their own. Each decision's board is the deciding
+// side's view.
+type table struct {
+	cli.Terminal
+	s     *session
+	kinds []string      // per seat: humanKind or a computer kind
+	bots  []bots.Player // per seat, nil for a human
+	seats []int         // the seat that chose each log entry
+	// viewer is the seat whose board was shown last, -1 before the first.
+	viewer int
+}
+
+// Play is durbar play greatgame [--scenario S] [--start N] [--position FILE] [--seed N] [--players K,K] [--load FILE] [--save FILE].
+func (command) Play(c plug.Call) error {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	setupOf := setupFlags(fs)
+	seed := fs.Uint64("seed", 1, "random seed")
+	players := fs.String("players", "human,human", "British then Russian: human or a computer player ("+computerKinds+")")
+	load := fs.String("load", "", "continue a saved game")
+	saveTo := fs.String("save", "", "save the game to this file when play ends (game over, quit or end of input)")
+	if err := cli.GameFlags(fs, c, greatgame.GameName); err != nil {
+		return err
+	}
+	kinds, err := parsePlayers(*players, true)
+	if err != nil {
+		return err
+	}
+	var s *session
+	if *load != "" {
+		for _, f := range []string{"scenario", "start", "position", "seed"} {
+			if cli.FlagSet(fs, f) {
+				return fmt.Errorf("--load continues a saved game, which has its own set-up and seed: drop --%s", f)
+			}
+		}
+		if s, err = loadSession(*load, c.Games); err != nil {
+			return err
+		}
+	} else {
+		setup, err := setupOf()
+		if err != nil {
+			return err
+		}
+		if s, err = newSession(setup, *seed); err != nil {
+			if setup.Position != nil {
+				return fmt.Errorf("--position: %w", err)
+			}
+			return err
+		}
+	}
+	t := &table{Terminal: cli.Terminal{In: bufio.NewScanner(c.Stdin), Out: c.Stdout, SaveTo: *saveTo},
+		s: s, kinds: kinds, bots: make([]bots.Player, len(kinds)), viewer: -1}
+	t.Game = t
+	var seatText []string
+	for p, k := range kinds {
+		if k != humanKind {
+			if t.bots[p], err = newBot(k, cli.SeatSeed(s.save.Seed, p)); err != nil {
+				return err
+			}
+		}
+		seatText = append(seatText, fmt.Sprintf("%s %s", greatgame.Side(p).Title(), k))
+	}
+	if t.seats, err = deciders(s.save); err != nil {
+		return err
+	}
+	fmt.Fprintf(c.Stdout, "Durbar: %s, %s, seed %d. Seats: %s. Type help for commands.\n",
+		gameTitle, s.game.ScenarioName(), s.save.Seed, strings.Join(seatText, ", "))
+	if t.hotSeat() {
+		fmt.Fprintln(c.Stdout, "Hot-seat: each decision shows the board as the deciding side sees it; hand the terminal over when asked.")
+	}
+	return t.Loop()
+}
+
+// deciders replays a save's log to learn which seat chose each entry.
+func deciders(sv *core.Save) ([]int, error) {
+	setup, err := greatgame.ParseSetup(sv.Setup)
+	if err != nil {
+		return nil, clipError(err)
+	}
+	g, err := newGame(setup, sv.Seed)
+	if err != nil {
+		return nil, err
+	}
+	g.SetQuiet(true)
+	seats := make([]int, 0, len(sv.Log))
+	for i, id := range sv.Log {
+		seats = append(seats, g.Decision().Player)
+		if err := cli.SafeApply(g, id); err != nil {
+			return nil, fmt.Errorf("log step %d (%q): %w", i+1, core.Clip(id), err)
+		}
+	}
+	return seats, nil
+}
+
+// hotSeat reports whether both sides are played at the terminal.
+func (t *table) hotSeat() bool {
+	return !slices.ContainsFunc(t.bots, func(b bots.Player) bool { return b != nil })
+}
+
+// noHuman reports whether computer players hold every seat: then their
+// choices may be printed, as nobody at the terminal plays a side.
+func (t *table) noHuman() bool { return !slices.Contains(t.kinds, humanKind) }
+
+// The table as a cli.TableGame.
+
+func (t *table) Decision() core.Decision { return t.s.game.Decision() }
+
+func (t *table) Auto(d core.Decision) (string, bool) {
+	return "the computer players", !d.Over && d.Player >= 0 && d.Player < len(t.bots) && t.bots[d.Player] != nil
+}
+
+func (t *table) AutoPlay(d core.Decision) error {
+	if err := t.Play(t.bots[d.Player].Choose(t.s.game, d), d); err != nil {
+		return fmt.Errorf("computer player for the %s side: %w", greatgame.Side(d.Player).Title(), err)
+	}
+	return nil
+}
+
+// BoardKey: the board is shown again when another seat decides (hot-seat:
+// its own view), when the phase or the turn changes, and at the end.
+func (t *table) BoardKey(d core.Decision) string {
+	g := t.s.game
+	return fmt.Sprint(d.Player, g.Turn, g.Seq, g.Ops, g.Phasing, d.Over)
+}
+
+// boardSeat is whose view the board shows: the seat deciding; once the game
+// is over, the one person at the terminal, or a spectator's.
+func (t *table) boardSeat(d core.Decision) int {
+	if !d.Over && d.Player >= 0 {
+		return d.Player
+	}
+	humans := 0
+	for _, k := range t.kinds {
+		if k == humanKind {
+			humans++
+		}
+	}
+	if humans == 1 {
+		return slices.Index(t.kinds, humanKind)
+	}
+	return spectator
+}
+
+// Render is the board as the seat deciding sees it. When the decision
+// passes from one person to another, it first asks for the terminal to be
+// handed over, so that neither reads the other's board.
+func (t *table) Render() string {
+	var b strings.Builder
+	seat := t.boardSeat(t.s.game.Decision())
+	if seat >= 0 && t.kinds[seat] == humanKind {
+		if t.viewer >= 0 && t.viewer != seat && t.kinds[t.viewer] == humanKind {
+			rule := strings.Repeat("=", 72)
+			fmt.Fprintf(&b, "%s\n  Hand the terminal to the %s player. (%s player: look away now.)\n%s\n\n",
+				rule, greatgame.Side(seat).Title(), greatgame.Side(t.viewer).Title(), rule)
+		}
+		t.viewer = seat
+	}
+	if seat == spectator {
+		b.WriteString("--- " + viewLine(seat) + " ---\n")
+	} else {
+		fmt.Fprintf(&b, "--- The %s player's view ---\n", greatgame.Side(seat).Title())
+	}
+	b.WriteString(t.s.game.TextBoard(seat))
+	return b.String()
+}
+
+func (t *table) WriteEnd()                     { writeEnd(t.Out, t.s.game, t.kinds) }
+func (t *table) WriteDecision(d core.Decision) { writeDecision(t.Out, d) }
+func (t *table) LogLines() []string            { return t.s.game.Log }
+func (t *table) WriteSave(file string) error   { return t.s.writeSave(file) }
+func (t *table) Actions() []string             { return t.s.save.Log }
+func (t *table) ComputerChose(k int) bool      { return t.bots[t.seats[k]] != nil }
+func (t *table) DeciderName(k int) string {
+	return "the " + greatgame.Side(t.seats[k]).Title() + " player"
+}
+
+// Help is the commands, or with an argument the rule section it names.
+func (t *table) Help(arg string) {
+	if arg == "" {
+		fmt.Fprint(t.Out, playHelp)
+		return
+	}
+	fmt.Fprint(t.Out, ruleHelp(arg, t.s.game.Decision()))
+}
+
+// ruleHelp answers "help RULE": the rule sections the pending decision's
+// options cite, the one asked for marked, with the options under each.
+func ruleHelp(query string, d core.Decision) string {
+	var b strings.Builder
+	q := strings.TrimSuffix(strings.TrimSpace(query), ".")
+	if d.Over {
+		fmt.Fprintf(&b, "The game is over (%s).\n", d.Rule)
+		return b.String()
+	}
+	var rules []string
+	under := map[string][]string{}
+	for i, o := range d.Options {
+		r := o.Rule
+		if r == "" {
+			r = d.Rule
+		}
+		if _, ok := under[r]; !ok {
+			rules = append(rules, r)
+		}
+		under[r] = append(under[r], fmt.Sprint(i+1))
+	}
+	cites := func(rule string) bool {
+		for _, f := range strings.Fields(rule) {
+			if f == q || strings.HasPrefix(f, q) && !isDigit(f[len(q)]) {
+				return true
+			}
+		}
+		return false
+	}
+	found := slices.ContainsFunc(rules, cites)
+	if found {
+		fmt.Fprintf(&b, "Rule %s and the options of this decision it governs:\n", q)
+	} else {
+		fmt.Fprintf(&b, "No option of this decision cites rule %s. Its options cite:\n", q)
+	}
+	fmt.Fprintf(&b, "  decision: %s [%s]\n", d.Prompt, d.Rule)
+	for _, r := range rules {
+		mark := " "
+		if cites(r) {
+			mark = "*"
+		}
+		fmt.Fprintf(&b, " %s %-10s options %s\n", mark, r, strings.Join(under[r], ", "))
+	}
+	return b.String()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// Apply plays one option and remembers who chose it. A computer player's
+// choice is printed only when no person plays: its label may say what the
+// other side may not see (a sealed offer, a purchase), and the log says
+// what happened in the open.
+func (t *table) Apply(id string, d core.Decision) error {
+	if err := t.s.apply(id); err != nil {
+		return err
+	}
+	t.seats = append(t.seats, d.Player)
+	if t.bots[d.Player] != nil {
+		if t.noHuman() {
+			o, _ := d.Find(id)
+			fmt.Fprintf(t.Out, "  %s (%s) chooses: %s [%s]\n", greatgame.Side(d.Player).Title(), t.kinds[d.Player], o.Label, id)
+		}
+		t.BoardChanged() // the board has changed: show it when a person decides
+	}
+	return nil
+}
+
+// Rewind replays the log without its entries from k on. If the replayed
+// game is behind the undo barrier, a die was rolled or a side has seen
+// something since (22.1): undoing would let a player choose again knowing
+// it, so it refuses.
+func (t *table) Rewind(k int) error {
+	log := t.s.save.Log
+	sv := *t.s.save
+	sv.Log = log[:k]
+	g, err := replay(&sv, false)
+	if err != nil {
+		return fmt.Errorf("undo failed: %v", err)
+	}
+	if err := cli.UndoBarrier(g, t.s.game); err != nil {
+		return err
+	}
+	t.s.game, t.s.save.Log, t.seats = g, log[:k], t.seats[:k]
+	return nil
+}
