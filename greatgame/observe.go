@@ -172,19 +172,18 @@ type seenSet [2][]uint64
 
 func (g *Game) seen(buf *seenSet) {
 	words := (len(g.Pieces) + 63) / 64
-	var present [2][]bool
 	for s := range buf {
 		if cap(buf[s]) < words {
 			buf[s] = make([]uint64, words)
 		}
 		buf[s] = buf[s][:words]
 		clear(buf[s])
-		present[s] = make([]bool, len(g.r.m.Squares))
 	}
+	present := g.scratchPresent()
 	for i, p := range g.Pieces {
 		if p.Loc >= 0 && p.Flags&FlagNew == 0 {
 			if o := g.Owner(i); o != NoSide {
-				present[o][p.Loc] = true
+				present[p.Loc] |= 1 << o
 			}
 		}
 	}
@@ -194,12 +193,39 @@ func (g *Game) seen(buf *seenSet) {
 			continue
 		}
 		o := g.Owner(i)
+		if p.Flags&FlagNew != 0 && o != NoSide {
+			continue
+		}
+		at := present[p.Loc]
+		if p.Loc == cs {
+			at = 3
+		}
 		for s := British; s <= Russian; s++ {
-			if o != s && (present[s][p.Loc] || p.Loc == cs) && (p.Flags&FlagNew == 0 || o == NoSide) {
+			if o != s && at&(1<<s) != 0 {
 				buf[s][i/64] |= 1 << (i % 64)
 			}
 		}
 	}
+}
+
+// scratch is working memory a game reuses between steps; it holds nothing
+// of the state, and a clone starts without it (clones may run on other
+// goroutines).
+type scratch struct {
+	present       []uint8
+	before, after seenSet
+}
+
+// scratchPresent is a cleared per-square byte table.
+func (g *Game) scratchPresent() []uint8 {
+	if g.scr == nil {
+		g.scr = &scratch{}
+	}
+	if len(g.scr.present) != len(g.r.m.Squares) {
+		g.scr.present = make([]uint8, len(g.r.m.Squares))
+	}
+	clear(g.scr.present)
+	return g.scr.present
 }
 
 // revealNewlySeen moves the undo barrier when a step let a seat examine a
@@ -207,8 +233,11 @@ func (g *Game) seen(buf *seenSet) {
 // a combat began): whatever the rule that moved the counters, the secret,
 // once seen, stays seen.
 func (g *Game) revealNewlySeen(before *seenSet) {
-	var after seenSet
-	g.seen(&after)
+	if g.scr == nil {
+		g.scr = &scratch{}
+	}
+	after := &g.scr.after
+	g.seen(after)
 	for s := range after {
 		for w := range after[s] {
 			if after[s][w]&^before[s][w] != 0 {

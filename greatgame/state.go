@@ -191,7 +191,8 @@ type Game struct {
 	StartCities [2]int
 
 	Log   []string
-	quiet bool // no log text is formatted
+	quiet bool     // no log text is formatted
+	scr   *scratch // working memory between steps, not state (observe.go)
 
 	// econ: what the income phase collected and bought (income.go)
 	Econ econState

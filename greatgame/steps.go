@@ -153,14 +153,17 @@ func (g *Game) Apply(id string) error {
 	if _, ok := d.Find(id); !ok || d.Over {
 		return core.Illegal(d, id)
 	}
-	var before seenSet
-	g.seen(&before)
+	if g.scr == nil {
+		g.scr = &scratch{}
+	}
+	before := &g.scr.before
+	g.seen(before)
 	t := g.top()
 	if err := stepDefs[t.Step].apply(g, t, id); err != nil {
 		return err
 	}
 	g.advance()
-	g.revealNewlySeen(&before)
+	g.revealNewlySeen(before)
 	return nil
 }
 
@@ -169,6 +172,7 @@ func (g *Game) Clone() core.Game { return g.clone() }
 
 func (g *Game) clone() *Game {
 	c := *g
+	c.scr = nil
 	c.Control = slices.Clone(g.Control)
 	c.Pieces = slices.Clone(g.Pieces)
 	c.Markers = slices.Clone(g.Markers)
