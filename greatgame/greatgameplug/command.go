@@ -28,18 +28,19 @@ var errTodo = errors.New("greatgame: not yet")
 func (command) Usage() plug.Usage {
 	return plug.Usage{
 		Synopsis: map[string]string{
-			"play": "durbar play greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--players human,human|human,random|…]\n" +
+			"play": "durbar play greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--players human,human]\n" +
 				"                 [--position FILE] [--load game.json] [--save game.json]",
 			"new": "durbar new greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--position FILE] [-o game.json]",
 			"sim": "durbar sim greatgame [--scenario 1,2,3] [--start 1|2] [--games N] [--seed S] [--players random,random]\n" +
 				"                 [--workers W] [--json] [--check]",
 		},
-		Notes: `The Great Game seats two players, British (seat 1) and Russian (seat 2), each
-human or random. Scenario 3 starts from the set-up of scenario 1 or 2 (--start,
-default 1); --position FILE starts from a board (docs/greatgame-formats.md).
-Hot-seat play shows each decision's board as the deciding side sees it (fog of
-war, 22.0); show prints the board of the side deciding now, or of
---seat british|russian|spectator (give the save file first: show FILE --seat S).
+		Notes: `The Great Game seats two players, British then Russian (--players lists them
+in that order), each human or random. Scenario 3 starts from the set-up of
+scenario 1 or 2 (--start, default 1); --position FILE starts from a board
+(docs/greatgame-formats.md). Hot-seat play shows each decision's board as the
+deciding side sees it (fog of war, 22.0); show prints the board of the side
+deciding now, or of --seat british|russian|spectator (give the save file
+first: show FILE --seat S).
 `,
 	}
 }
@@ -332,11 +333,11 @@ func seatName(seat int) string {
 // parseSeat reads --seat.
 func parseSeat(s string) (int, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "british", "b", "1":
+	case "british":
 		return 0, nil
-	case "russian", "r", "2":
+	case "russian":
 		return 1, nil
-	case "spectator", "none", "-":
+	case "spectator":
 		return spectator, nil
 	}
 	return 0, fmt.Errorf("--seat: %q is not british, russian or spectator", core.Clip(s))

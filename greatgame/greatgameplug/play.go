@@ -17,11 +17,14 @@ import (
 const playHelp = `Commands:
   NUMBER or OPTION-ID   choose an option
   undo                  take back your last choice (not past a die roll or
-                        anything a side has seen since)
+                        anything a side has seen since, nor the other
+                        person's choice)
   save FILE             write the game to a save file
   show                  show the board again
   log                   show the last 20 log lines
-  help RULE             the rule section RULE (e.g. help 13.6)
+  help RULE             a summary of a rule: a section (help 13.6), a scenario's
+                        (help S1 7.2), an event, a result code or a table
+  help rules            the list of the rule summaries
   quit                  leave (end of input also leaves)
 Each board is the deciding side's view (fog of war, 22.0): with two people at
 one terminal, hand it over when asked, and do not read the other side's screen.
@@ -256,17 +259,48 @@ func (t *table) Help(arg string) {
 	fmt.Fprint(t.Out, ruleHelp(arg, t.s.game.Decision()))
 }
 
-// ruleHelp answers "help RULE": the rule sections the pending decision's
-// options cite, the one asked for marked, with the options under each.
+// ruleHelp answers "help RULE": the rule's summary (greatgame.RuleHelp),
+// "help rules" the list of them (greatgame.RuleIndex). A section the rules
+// summaries do not know by itself ("3.4" of a scenario's set-up) is looked
+// up as the pending decision's options cite it ("Scenarios 3.4(1)"); failing
+// that, the answer lists the rules the options cite.
 func ruleHelp(query string, d core.Decision) string {
+	q := strings.TrimSpace(query)
+	switch strings.ToLower(q) {
+	case "rules", "index", "sections":
+		if index := greatgame.RuleIndex(); index != "" {
+			return index
+		}
+	}
+	if text, ok := greatgame.RuleHelp(q); ok {
+		return text
+	}
+	rules, under := citedRules(d)
+	for _, r := range rules {
+		if cites(r, q) {
+			if text, ok := greatgame.RuleHelp(r); ok {
+				return text
+			}
+		}
+	}
 	var b strings.Builder
-	q := strings.TrimSuffix(strings.TrimSpace(query), ".")
+	fmt.Fprintf(&b, "No summary of rule %q.", core.Clip(query))
 	if d.Over {
-		fmt.Fprintf(&b, "The game is over (%s).\n", d.Rule)
+		fmt.Fprintf(&b, " The game is over (%s).\n", d.Rule)
 		return b.String()
 	}
-	var rules []string
-	under := map[string][]string{}
+	fmt.Fprintf(&b, " This decision [%s] cites:\n", d.Rule)
+	for _, r := range rules {
+		fmt.Fprintf(&b, "  %-18s options %s\n", r, strings.Join(under[r], ", "))
+	}
+	b.WriteString("(help rules lists the summaries)\n")
+	return b.String()
+}
+
+// citedRules are the rules a decision's options cite, in order, with the
+// numbers of the options citing each.
+func citedRules(d core.Decision) (rules []string, under map[string][]string) {
+	under = map[string][]string{}
 	for i, o := range d.Options {
 		r := o.Rule
 		if r == "" {
@@ -277,29 +311,22 @@ func ruleHelp(query string, d core.Decision) string {
 		}
 		under[r] = append(under[r], fmt.Sprint(i+1))
 	}
-	cites := func(rule string) bool {
-		for _, f := range strings.Fields(rule) {
-			if f == q || strings.HasPrefix(f, q) && !isDigit(f[len(q)]) {
-				return true
-			}
-		}
+	return rules, under
+}
+
+// cites reports whether a rule as an option cites it ("Scenarios 3.4(1)")
+// names the section q ("3.4", "3.4(1)"), not a longer number ("3.41").
+func cites(rule, q string) bool {
+	q = strings.TrimSuffix(q, ".")
+	if q == "" {
 		return false
 	}
-	found := slices.ContainsFunc(rules, cites)
-	if found {
-		fmt.Fprintf(&b, "Rule %s and the options of this decision it governs:\n", q)
-	} else {
-		fmt.Fprintf(&b, "No option of this decision cites rule %s. Its options cite:\n", q)
-	}
-	fmt.Fprintf(&b, "  decision: %s [%s]\n", d.Prompt, d.Rule)
-	for _, r := range rules {
-		mark := " "
-		if cites(r) {
-			mark = "*"
+	for _, f := range strings.Fields(rule) {
+		if f == q || strings.HasPrefix(f, q) && !isDigit(f[len(q)]) {
+			return true
 		}
-		fmt.Fprintf(&b, " %s %-10s options %s\n", mark, r, strings.Join(under[r], ", "))
 	}
-	return b.String()
+	return false
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -326,8 +353,15 @@ func (t *table) Apply(id string, d core.Decision) error {
 // Rewind replays the log without its entries from k on. If the replayed
 // game is behind the undo barrier, a die was rolled or a side has seen
 // something since (22.1): undoing would let a player choose again knowing
-// it, so it refuses.
+// it, so it refuses. With two people at the terminal, it takes back only
+// a choice of the side deciding now: undoing the other side's would show
+// its board to the person at the keyboard, and take back its move without
+// asking.
 func (t *table) Rewind(k int) error {
+	if d := t.s.game.Decision(); !d.Over && t.seats[k] != d.Player && t.kinds[t.seats[k]] == humanKind {
+		return fmt.Errorf("cannot undo: the last choice was the %s player's; undo takes back only the choices of the side deciding now",
+			greatgame.Side(t.seats[k]).Title())
+	}
 	log := t.s.save.Log
 	sv := *t.s.save
 	sv.Log = log[:k]

@@ -53,24 +53,28 @@ func TestPlayWholeGames(t *testing.T) {
 }
 
 // Two people at one terminal: each decision shows the deciding side's
-// board only, and the terminal is handed over when the side changes. The
-// shared commands (help, undo, show, log, save, quit) work; a saved game
+// board only, and the terminal is handed over when the side changes; undo
+// takes back only the deciding side's own choices. The shared commands
+// (help with the rule summaries, undo, show, log, save, quit) work; a saved
+// game
 // continues with --load against a computer player to its end.
 func TestPlayHotSeat(t *testing.T) {
 	save := filepath.Join(t.TempDir(), "hotseat.json")
 	// Scenario 1, seed 3: the Russian sets up first, then the British.
-	script := "help\nhelp 3.4\n999\nnonsense\n1\nundo\nshow\nlog\nstandard\nstandard\nhelp 4.3\nhelp 25.1\n" +
-		strings.Repeat("standard\n", 3) + "save " + save + "\nquit\n"
+	script := "help\nhelp 3.4\nhelp rules\nhelp bogus\n999\nnonsense\n1\nundo\nshow\nlog\nstandard\nstandard\n" +
+		"undo\nhelp 25.1\nstandard\nundo\n" + strings.Repeat("standard\n", 3) + "save " + save + "\nquit\n"
 	out, errOut, code := durbar(t, script, "play", "greatgame", "--scenario", "1", "--seed", "3")
 	if code != 0 {
 		t.Fatalf("play: exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
 		"Seats: British human, Russian human.", "Hot-seat:", "Commands:", "help RULE",
-		"Rule 3.4 and the options of this decision it governs:", "no option 999: choose 1 to ", `refused: rule Scenarios: "nonsense" is not a legal option`,
+		"S1 3.4  West Siberian units", "Rule summaries: ", "14.0  Combat",
+		`No summary of rule "bogus". This decision [Scenarios] cites:`, "Scenarios 3.4(1)   options 1, 2, 3", "no option 999: choose 1 to ", `refused: rule Scenarios: "nonsense" is not a legal option`,
 		"undone: 1 action(s), back to the Russian player's choice", "Russian decides [Scenarios]: Set-up 3.4(1)",
 		"Hand the terminal to the British player. (Russian player: look away now.)", "British decides [Scenarios]: Set-up 4.3(1)",
-		"Rule 4.3 and the options", "No option of this decision cites rule 25.1.", "saved ",
+		"cannot undo: the last choice was the Russian player's; undo takes back only the choices of the side deciding now",
+		"undone: 1 action(s), back to the British player's choice", "25.1  Victory points", "saved ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("play output lacks %q", want)
