@@ -241,10 +241,11 @@ func (g *Game) startDefenceRecruits(region int, to Side) {
 }
 
 // recruitSquares lists the squares of a region with no enemy or neutral
-// combat units, where defence recruits may go (5.4.2(3)).
+// units, where defence recruits may go (5.4.2(3)); units are combat units
+// and agents alike (2.4).
 func (g *Game) recruitSquares(region int, s Side) []int16 {
 	occ := g.occupancy()
-	bad := occBit(s.Other(), false) | occBit(NoSide, false)
+	bad := occBit(s.Other(), false) | occBit(s.Other(), true) | occBit(NoSide, false) | occBit(NoSide, true)
 	var out []int16
 	for _, sq := range g.r.m.Regions[region].Squares {
 		if g.r.land[sq] && occ[sq]&bad == 0 {

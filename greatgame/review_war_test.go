@@ -58,3 +58,34 @@ func TestReviewWarJihadOneSquare(t *testing.T) {
 		}
 	}
 }
+
+// 5.4.2(3): defence recruits go where no enemy or neutral units stand, and
+// units are combat units and agents (2.4): a square holding only an enemy
+// or a neutral agent is not offered (which also told the new controller
+// what the hidden stack held).
+func TestReviewWarDefenceRecruitsAvoidAgents(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		agent string
+	}{
+		{"Russian agent", "vitkovitch"},
+		{"neutral agent", "khan-afghanistan"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := cbGame(t)
+			herat := cbRegion(t, g, "herat")
+			city := cbSq(t, g, "herat")
+			cbPut(t, g, tc.agent, city)
+			cbRig(t, g, 2)
+			g.gainControl(herat, British, "a test")
+			if err := g.Apply("irr:1"); err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range cbIDs(g.Decision()) {
+				if id == "at:"+g.sqTok(city) {
+					t.Errorf("Herat, holding %s, offered for a defence recruit", tc.agent)
+				}
+			}
+		})
+	}
+}
