@@ -382,7 +382,9 @@ func (g *Game) defenceRecruitApply(t *Task, id string) {
 	} else {
 		t.N -= int16(g.Brigades(p))
 	}
-	g.logf("%s place %s in %s (5.4.2(3)).", upFirst(sidePlural(t.Side)), g.PieceName(p), g.SqName(sq))
+	// the public log names no counter: the other side may not examine the
+	// stack (22.1)
+	g.logf("%s place a defence recruit of %s in %s (5.4.2(3)).", upFirst(sidePlural(t.Side)), g.regionTitle(region), g.SqName(sq))
 	t.Aux, t.Sq = -1, -1
 	if !g.canDefenceRecruit(t) {
 		g.pop()
@@ -406,7 +408,7 @@ func (g *Game) neutralHomeApply(t *Task, id string) {
 	default:
 		sq := g.parseSq(id[len("to:"):])
 		g.Pieces[away[0]].Loc = sq
-		g.logf("%s returns to %s (5.5.1(2)).", g.PieceName(away[0]), g.SqName(sq))
+		g.logf("A unit of %s returns to %s (5.5.1(2)).", g.regionTitle(region), g.SqName(sq))
 		away = away[1:]
 	}
 	if id == "done" || len(away) == 0 {

@@ -3,6 +3,8 @@ package greatgame
 import (
 	"strings"
 	"testing"
+
+	"durbar/core"
 )
 
 // Review of the war rules (combat, control, events, negotiations,
@@ -88,4 +90,62 @@ func TestReviewWarDefenceRecruitsAvoidAgents(t *testing.T) {
 			}
 		})
 	}
+}
+
+// 22.1: the public log does not name the counters a side places where the
+// other may not examine them: defence recruits (5.4.2(3)) and units sent
+// home by a return to neutrality (5.5.1(2)); their sizes stay hidden.
+func TestReviewWarPlacingLogsNameNoCounter(t *testing.T) {
+	check := func(t *testing.T, g *Game, from int, ps []int) {
+		t.Helper()
+		for _, line := range g.Log[from:] {
+			for _, p := range ps {
+				if strings.Contains(line, g.PieceName(p)) {
+					t.Errorf("the log names %s: %q", g.PieceName(p), line)
+				}
+			}
+		}
+	}
+	t.Run("defence recruits", func(t *testing.T) {
+		g := cbGame(t)
+		herat := cbRegion(t, g, "herat")
+		cbRig(t, g, 3)
+		from := len(g.Log)
+		g.gainControl(herat, British, "a test")
+		cbPlay(t, g, func(d core.Decision, tk *Task) string {
+			for _, o := range d.Options {
+				if o.ID == "irr:2" {
+					return o.ID
+				}
+			}
+			return ""
+		})
+		var placed []int
+		for p := range g.Pieces {
+			if g.RegionOf(p) == herat && g.OnMap(p) {
+				placed = append(placed, p)
+			}
+		}
+		if len(placed) == 0 {
+			t.Fatal("no recruit placed")
+		}
+		check(t, g, from, placed)
+	})
+	t.Run("units home", func(t *testing.T) {
+		g := cbGame(t)
+		per := cbRegion(t, g, "persia")
+		g.Control[per] = Russian
+		out := []int{cbPut(t, g, "persia/irregular/1", cbSq(t, g, "herat")), cbPut(t, g, "persia/field-force/1", cbSq(t, g, "merv"))}
+		from := len(g.Log)
+		g.makeNeutral(per, "a test")
+		cbPlay(t, g, func(d core.Decision, tk *Task) string {
+			for _, o := range d.Options {
+				if strings.HasPrefix(o.ID, "to:") {
+					return o.ID
+				}
+			}
+			return ""
+		})
+		check(t, g, from, out)
+	})
 }
