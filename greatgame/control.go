@@ -241,10 +241,11 @@ func (g *Game) startDefenceRecruits(region int, to Side) {
 }
 
 // recruitSquares lists the squares of a region with no enemy or neutral
-// combat units, where defence recruits may go (5.4.2(3)).
+// units, where defence recruits may go (5.4.2(3)); units are combat units
+// and agents alike (2.4).
 func (g *Game) recruitSquares(region int, s Side) []int16 {
 	occ := g.occupancy()
-	bad := occBit(s.Other(), false) | occBit(NoSide, false)
+	bad := occBit(s.Other(), false) | occBit(s.Other(), true) | occBit(NoSide, false) | occBit(NoSide, true)
 	var out []int16
 	for _, sq := range g.r.m.Regions[region].Squares {
 		if g.r.land[sq] && occ[sq]&bad == 0 {
@@ -381,7 +382,9 @@ func (g *Game) defenceRecruitApply(t *Task, id string) {
 	} else {
 		t.N -= int16(g.Brigades(p))
 	}
-	g.logf("%s place %s in %s (5.4.2(3)).", upFirst(sidePlural(t.Side)), g.PieceName(p), g.SqName(sq))
+	// the public log names no counter: the other side may not examine the
+	// stack (22.1)
+	g.logf("%s place a defence recruit of %s in %s (5.4.2(3)).", upFirst(sidePlural(t.Side)), g.regionTitle(region), g.SqName(sq))
 	t.Aux, t.Sq = -1, -1
 	if !g.canDefenceRecruit(t) {
 		g.pop()
@@ -405,7 +408,7 @@ func (g *Game) neutralHomeApply(t *Task, id string) {
 	default:
 		sq := g.parseSq(id[len("to:"):])
 		g.Pieces[away[0]].Loc = sq
-		g.logf("%s returns to %s (5.5.1(2)).", g.PieceName(away[0]), g.SqName(sq))
+		g.logf("A unit of %s returns to %s (5.5.1(2)).", g.regionTitle(region), g.SqName(sq))
 		away = away[1:]
 	}
 	if id == "done" || len(away) == 0 {

@@ -69,7 +69,7 @@ func (e eventState) clone() eventState {
 
 // Where queued pieces may be placed (eventState.PlaceKind).
 const (
-	evPlaceJihad int8 = iota // any land square outside the excluded regions without enemy or neutral units (21.2)
+	evPlaceJihad int8 = iota // one land square for them all, outside the excluded regions, without enemy or neutral units (21.2)
 	evPlaceMarch             // Sinkiang's east-edge squares without enemy or neutral units (Chinese march west)
 	evPlaceAgent             // a square holding a combat unit of the agent's nation (Native agent appears)
 	evPlaceFree              // a square of PlaceRegion without enemy or neutral units (15.0 result E(2))
@@ -944,13 +944,23 @@ func (g *Game) evPlaceApply(t *Task, id string) {
 		t.Region, t.Aux = -1, -1
 		return
 	}
-	p := int(g.Ev.Queue[0])
-	g.Ev.Queue = g.Ev.Queue[1:]
+	n := 1
+	if g.Ev.PlaceKind == evPlaceJihad {
+		n = len(g.Ev.Queue) // one placement square for the whole jihad (21.2)
+	}
+	placed := g.Ev.Queue[:n]
+	g.Ev.Queue = g.Ev.Queue[n:]
 	if id != "skip" {
 		sq := g.parseSq(id[len("at:"):])
-		g.Pieces[p].Loc = sq
-		g.Pieces[p].Flags = 0
-		g.logf("%s places %s in %s.", t.Side.Title(), g.evPlacedName(p), g.SqName(sq))
+		for _, p := range placed {
+			g.Pieces[p].Loc = sq
+			g.Pieces[p].Flags = 0
+		}
+		what := g.evPlacedName(int(placed[0]))
+		if n > 1 {
+			what = "the units of the jihad"
+		}
+		g.logf("%s places %s in %s.", t.Side.Title(), what, g.SqName(sq))
 	}
 	t.Region, t.Aux = -1, -1
 	if !g.evDropUnplaceable(t.Side) {
@@ -979,6 +989,9 @@ func init() {
 				return "Nothing left to place."
 			}
 			what := g.PieceName(int(g.Ev.Queue[0]))
+			if g.Ev.PlaceKind == evPlaceJihad {
+				what = fmt.Sprintf("the jihad (%d counter(s), all in one square, 21.2)", len(g.Ev.Queue))
+			}
 			where := ""
 			if t.Region >= 0 {
 				where = " in " + g.r.m.Regions[t.Region].Name
