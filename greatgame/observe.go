@@ -262,6 +262,13 @@ func (g *Game) Determinize(seed uint64) {
 		return
 	}
 	me := t.Side
+	switch t.Step {
+	case StepEventRemove, StepEventPlace, StepEventPick, StepEventRegion:
+		// an event's choices may name counters the seat could not
+		// examine before (Irregulars go home lists every native irregular
+		// outside its region): those stay where they are
+		return
+	}
 	var seen seenSet
 	g.seen(&seen)
 	busy := map[int16]bool{}
