@@ -3,6 +3,7 @@ package greatgame
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -174,9 +175,14 @@ func (g *Game) CityIncome(s Side) (cities, railways int) {
 // unitCost is what a counter costs to recruit, and whether it may be
 // recruited at all: agents three times their ratings, units their type's
 // price times their size (XX double, XXX triple), an elephant counter the
-// price of a group of elephants; ghazis and the Mad Mullah come only with a
-// jihad (10.4.3).
-func (g *Game) unitCost(t *tmpl) (int, bool) {
+// price of a group of elephants on its back (one group) and twice that on
+// its front (two groups, clarifications); ghazis and the Mad Mullah come
+// only with a jihad (10.4.3).
+func (g *Game) unitCost(t *tmpl) (int, bool) { return g.faceCost(t, false) }
+
+// faceCost is unitCost for a counter placed on a face (back: an elephant
+// counter's reduced face, one group).
+func (g *Game) faceCost(t *tmpl, back bool) (int, bool) {
 	ex := &g.r.d.Charts.Expenses
 	if t.Agent >= 0 {
 		if t.Kind == "mullah" {
@@ -193,8 +199,12 @@ func (g *Game) unitCost(t *tmpl) (int, bool) {
 			return 0, false
 		}
 		n := u.Pounds
-		if ex.SizeMultiplier && t.Back == nil {
-			n *= int(t.Size)
+		if ex.SizeMultiplier {
+			size := t.Size
+			if t.Back != nil && back {
+				size = t.Back.Size
+			}
+			n *= int(size)
 		}
 		return n, true
 	}
@@ -336,9 +346,14 @@ func (g *Game) recruitable(s Side, p int) bool {
 // natives in a city of their region the side's combat units occupy; combat
 // units within the square's limit of new brigades. A base is given as its
 // Loc constant.
-func (g *Game) econRecruitSquares(s Side, p int, info []sqInfo) []int16 {
+func (g *Game) econRecruitSquares(s Side, p int, back bool, info []sqInfo) []int16 {
 	t := g.T(p)
-	b := g.Brigades(p)
+	b := int(t.Size)
+	if t.Agent >= 0 {
+		b = 0
+	} else if t.Back != nil && back {
+		b = int(t.Back.Size)
+	}
 	fits := func(sq int16) bool {
 		if t.Agent >= 0 {
 			return true
@@ -373,8 +388,15 @@ func (g *Game) econRecruitSquares(s Side, p int, info []sqInfo) []int16 {
 	return out
 }
 
+// canBuy reports whether a side can pay for a counter on a face and place it.
+func (g *Game) canBuy(s Side, p int, back bool, info []sqInfo) bool {
+	cost, _ := g.faceCost(g.T(p), back)
+	return cost <= g.Pounds[s] && len(g.econRecruitSquares(s, p, back, info)) > 0
+}
+
 // buyable lists, one counter per kind, what a side can recruit now from a
-// nation (agents: nation < 0 lists every agent) that it can pay and place.
+// nation (agents: nation < 0 lists every agent) that it can pay and place
+// (an elephant counter on either face).
 func (g *Game) buyable(s Side, nation int, agents bool, info []sqInfo, one bool) []int {
 	var out []int
 	seen := map[string]bool{}
@@ -384,7 +406,7 @@ func (g *Game) buyable(s Side, nation int, agents bool, info []sqInfo, one bool)
 			continue
 		}
 		seen[t.ID] = true
-		if cost, _ := g.unitCost(t); cost <= g.Pounds[s] && len(g.econRecruitSquares(s, p, info)) > 0 {
+		if g.canBuy(s, p, false, info) || t.Back != nil && g.canBuy(s, p, true, info) {
 			out = append(out, p)
 			if one {
 				break
@@ -841,8 +863,15 @@ func (g *Game) spendOptions(t *Task, o *optList) {
 	case spendNation, spendAgents:
 		o.rule = "10.2"
 		for _, p := range g.buyable(s, int(t.Region), t.Aux == spendAgents, info, false) {
-			cost, _ := g.unitCost(g.T(p))
-			o.add("buy:"+g.T(p).ID, fmt.Sprintf("%s — %d £", g.PieceName(p), cost))
+			tp := g.T(p)
+			if g.canBuy(s, p, false, info) {
+				cost, _ := g.unitCost(tp)
+				o.add("buy:"+tp.ID, fmt.Sprintf("%s — %d £", g.PieceName(p), cost))
+			}
+			if tp.Back != nil && g.canBuy(s, p, true, info) {
+				cost, _ := g.faceCost(tp, true)
+				o.addRule("buy:"+tp.ID+":back", fmt.Sprintf("%s, one group (on its back) — %d £", g.PieceName(p), cost), "10.2, clarifications")
+			}
 		}
 	case spendMarkers:
 		o.rule = "20.1"
@@ -957,8 +986,13 @@ func (g *Game) spendApply(t *Task, id string) error {
 	case "nation":
 		t.Aux, t.Region = spendNation, int8(g.r.nationIndex(arg))
 	case "buy":
+		// Region 1: an elephant counter bought on its back (one group)
+		face := int8(-1)
+		if id, ok := strings.CutSuffix(arg, ":back"); ok {
+			arg, face = id, 1
+		}
 		p := g.firstRecruitable(s, arg)
-		g.push(Task{Step: StepRecruitPlace, Side: s, Sq: -1, Region: -1, Aux: int16(p)})
+		g.push(Task{Step: StepRecruitPlace, Side: s, Sq: -1, Region: face, Aux: int16(p)})
 	case "sp":
 		n, _ := parseInt(id, "sp:")
 		g.Pounds[s] -= g.spCost(s, n)
@@ -1009,12 +1043,16 @@ func init() {
 	defineStep(StepRecruitPlace, stepDef{
 		name: "recruit-place", rule: "10.3",
 		prompt: func(g *Game, t *Task) string {
-			cost, _ := g.unitCost(g.T(int(t.Aux)))
-			return fmt.Sprintf("Where does the %s (%d £) go?", g.PieceName(int(t.Aux)), cost)
+			cost, _ := g.faceCost(g.T(int(t.Aux)), t.Region == 1)
+			name := g.PieceName(int(t.Aux))
+			if t.Region == 1 {
+				name += " on its back"
+			}
+			return fmt.Sprintf("Where does the %s (%d £) go?", name, cost)
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			info := g.survey()
-			g.addSquares(o, t, g.econRecruitSquares(t.Side, int(t.Aux), info), func(sq int16) string { return "in " + g.SqName(sq) })
+			g.addSquares(o, t, g.econRecruitSquares(t.Side, int(t.Aux), t.Region == 1, info), func(sq int16) string { return "in " + g.SqName(sq) })
 			release(info)
 			o.add("back", "do not buy it")
 		},
@@ -1027,10 +1065,13 @@ func init() {
 				return nil
 			case "at":
 				p := int(t.Aux)
-				cost, _ := g.unitCost(g.T(p))
+				cost, _ := g.faceCost(g.T(p), t.Region == 1)
 				g.Pounds[t.Side] -= cost
 				g.Pieces[p].Loc = g.parseLoc(t.Side, arg)
 				g.Pieces[p].Flags = FlagNew
+				if t.Region == 1 {
+					g.Pieces[p].Flags |= FlagBack
+				}
 			}
 			g.pop()
 			return nil

@@ -235,7 +235,7 @@ func TestEconExpenses(t *testing.T) {
 		{"british/field-force/1", 8, true}, {"british/field-force/2", 16, true},
 		{"british/flying-column/1", 9, true}, {"british/garrison/1", 2, true},
 		{"russian/irregular/1", 5, true}, {"afghanistan/irregular/3", 15, true},
-		{"north-india/elephant/2", 6, true}, {"ghazis/ghazi/1", 0, false},
+		{"north-india/elephant/2", 12, true}, {"ghazis/ghazi/1", 0, false},
 		{"keane", 6, true}, {"burnes", 9, true}, {"napier", 12, true},
 		{"pundit-british", 3, true}, {"khan-afghanistan", 6, true}, {"mad-mullah", 0, false},
 	} {
@@ -322,17 +322,17 @@ func TestEconRecruitRegularsBaseAndColony(t *testing.T) {
 	g.Markers = append(g.Markers, Marker{Kind: Colony, Side: British, Sq: delhi})
 	info := g.survey()
 	p := g.firstRecruitable(British, "british/field-force/1")
-	if got := g.econRecruitSquares(British, p, info); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
+	if got := g.econRecruitSquares(British, p, false, info); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
 		t.Fatalf("British field force may go to %v, want base and Delhi", got)
 	}
 	econSpend(g, British)
 	econPlay(t, g, "cat:units", "nation:british", "buy:british/field-force/1", "at:"+g.sqTok(delhi))
 	p = g.firstRecruitable(British, "british/garrison/1")
-	if got := g.econRecruitSquares(British, p, g.survey()); !slices.Equal(got, []int16{LocBaseBr}) {
+	if got := g.econRecruitSquares(British, p, false, g.survey()); !slices.Equal(got, []int16{LocBaseBr}) {
 		t.Errorf("after one regular in the colony, a garrison may go to %v, want the base only (10.6.1)", got)
 	}
 	a := g.firstRecruitable(British, "gough")
-	if got := g.econRecruitSquares(British, a, g.survey()); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
+	if got := g.econRecruitSquares(British, a, false, g.survey()); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
 		t.Errorf("an agent may go to %v, want the base and the colony (agents unlimited)", got)
 	}
 }
@@ -348,7 +348,7 @@ func TestEconRecruitForageLimit(t *testing.T) {
 	desert := econSquare(t, g, "afghanistan", Desert, false, -1)
 	can := func(id string, sq int16) bool {
 		p := g.firstRecruitable(British, id)
-		return p >= 0 && slices.Contains(g.econRecruitSquares(British, p, g.survey()), sq)
+		return p >= 0 && slices.Contains(g.econRecruitSquares(British, p, false, g.survey()), sq)
 	}
 	for _, c := range []struct {
 		sq    int16
