@@ -102,3 +102,16 @@ func TestReviewEconSpendingStaysHidden(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// 17.3: when the other side's supply is settled without a decision (none
+// of its squares needed any), the seat learns it as surely as if it had
+// watched supply points spent or units starve: the undo barrier moves.
+func TestReviewEconSupplySettledMovesBarrier(t *testing.T) {
+	g := econGame(t, "1", 0)
+	econPut(t, g, "russian/field-force/1", econCity(t, g, "orenburg"))
+	n := g.sec.N
+	econSupply(g, Russian)
+	if g.sec.N == n {
+		t.Error("the Russian supply was settled but the undo barrier did not move")
+	}
+}
