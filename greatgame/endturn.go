@@ -333,9 +333,15 @@ func (g *Game) checkEcon() error {
 	if !income && g.Econ.NewMarkers != 0 {
 		return fmt.Errorf("%d markers still hidden after the income phase (3.1(3))", g.Econ.NewMarkers)
 	}
+	if !income && (g.Econ.NewSP != [2]int{} || g.Econ.Leaving != [leavingCap / 64]uint64{}) {
+		return fmt.Errorf("supply points or marker removals of the income phase still pending after it (3.1(3))")
+	}
 	for p := range g.Pieces {
-		if !income && g.Pieces[p].Flags&FlagNew != 0 {
-			return fmt.Errorf("%s still hidden as new after the income phase (3.1(3))", g.PieceName(p))
+		if !income && g.Pieces[p].Flags&(FlagNew|FlagLeaving|FlagReorg) != 0 {
+			return fmt.Errorf("%s still new or leaving after the income phase (3.1(3))", g.PieceName(p))
+		}
+		if g.Pieces[p].Flags&FlagLeaving != 0 && g.Pieces[p].Loc == LocAvail {
+			return fmt.Errorf("%s leaving but already in the mix", g.PieceName(p))
 		}
 		if (g.Seq == SeqTurnStart || g.Seq == SeqInitiative) && g.Pieces[p].Loc >= 0 && int(g.T(p).Nation) == g.r.ghazi {
 			return fmt.Errorf("%s on the map after the end of the turn (21.3)", g.PieceName(p))

@@ -3,14 +3,18 @@ package greatgame
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 )
 
 // Income and spending (9.0, 10.0, 17.1, 18.0, 20.0). The phase is
 // simultaneous (3.1(3)): both sides collect their income, then the British
 // spend and then the Russians; whatever either buys is flagged new (pieces:
-// FlagNew; markers: the last Econ.NewMarkers of g.Markers) so that the other
-// side does not see it until both are done, when the purchases are shown.
+// FlagNew; markers: the last Econ.NewMarkers of g.Markers; supply points:
+// Econ.NewSP) so that the other side does not see it until both are done,
+// when the purchases are shown. What a side takes off the map (disbanded or
+// reorganized counters: FlagLeaving; markers: Econ.Leaving; a trading post
+// a new colony replaces) stays where the other side saw it until then.
 //
 // Spending is one menu (StepSpend) whose task remembers the open submenu in
 // Aux: recruit a unit (by nation, then counter), an agent, buy supply points
@@ -27,6 +31,37 @@ type econState struct {
 	// NewMarkers: the last NewMarkers markers of g.Markers were bought in
 	// this income phase and are hidden from the other side until it ends.
 	NewMarkers int
+	// NewSP: supply points bought in this income phase, added to g.SP (which
+	// both sides see) when it ends.
+	NewSP [2]int
+	// Leaving: the markers (by index in g.Markers, below leavingCap) a side
+	// removed in this income phase; they go when it ends. Markers are only
+	// appended during the phase, so the indices hold.
+	Leaving [leavingCap / 64]uint64
+}
+
+// leavingCap bounds the markers whose removal can wait for the end of the
+// income phase; a marker beyond it goes at once.
+const leavingCap = 256
+
+// markerLeaving reports whether marker i was removed in the running income phase.
+func (g *Game) markerLeaving(i int) bool {
+	return i < leavingCap && g.Econ.Leaving[i/64]&(1<<(i%64)) != 0
+}
+
+// leaving reports whether a piece was disbanded or reorganized away in the
+// running income phase.
+func (g *Game) leaving(p int) bool { return g.Pieces[p].Flags&FlagLeaving != 0 }
+
+// takeOff takes a side's piece off the map in the income phase (10.5, 18.1):
+// one bought in this phase goes back to the mix at once (the other side
+// never saw it); any other stays in place, seen, until the phase ends.
+func (g *Game) takeOff(p int) {
+	if g.Pieces[p].Flags&FlagNew != 0 {
+		g.Pieces[p].Loc, g.Pieces[p].Flags = LocAvail, 0
+		return
+	}
+	g.Pieces[p].Flags |= FlagLeaving
 }
 
 // NewMarker reports whether marker i was bought in the income phase under
@@ -174,9 +209,14 @@ func (g *Game) CityIncome(s Side) (cities, railways int) {
 // unitCost is what a counter costs to recruit, and whether it may be
 // recruited at all: agents three times their ratings, units their type's
 // price times their size (XX double, XXX triple), an elephant counter the
-// price of a group of elephants; ghazis and the Mad Mullah come only with a
-// jihad (10.4.3).
-func (g *Game) unitCost(t *tmpl) (int, bool) {
+// price of a group of elephants on its back (one group) and twice that on
+// its front (two groups, clarifications); ghazis and the Mad Mullah come
+// only with a jihad (10.4.3).
+func (g *Game) unitCost(t *tmpl) (int, bool) { return g.faceCost(t, false) }
+
+// faceCost is unitCost for a counter placed on a face (back: an elephant
+// counter's reduced face, one group).
+func (g *Game) faceCost(t *tmpl, back bool) (int, bool) {
 	ex := &g.r.d.Charts.Expenses
 	if t.Agent >= 0 {
 		if t.Kind == "mullah" {
@@ -193,8 +233,12 @@ func (g *Game) unitCost(t *tmpl) (int, bool) {
 			return 0, false
 		}
 		n := u.Pounds
-		if ex.SizeMultiplier && t.Back == nil {
-			n *= int(t.Size)
+		if ex.SizeMultiplier {
+			size := t.Size
+			if t.Back != nil && back {
+				size = t.Back.Size
+			}
+			n *= int(size)
 		}
 		return n, true
 	}
@@ -264,7 +308,7 @@ func (g *Game) survey() []sqInfo {
 	clear(info)
 	for i := range g.Pieces {
 		l := g.Pieces[i].Loc
-		if l < 0 {
+		if l < 0 || g.leaving(i) {
 			continue
 		}
 		o, x := g.Owner(i), &info[l]
@@ -280,7 +324,7 @@ func (g *Game) survey() []sqInfo {
 		if reg {
 			x.regUnits[o]++
 		}
-		if g.Pieces[i].Flags&FlagNew != 0 && o != NoSide {
+		if g.Pieces[i].Flags&(FlagNew|FlagReorg) == FlagNew && o != NoSide {
 			x.newBrig[o] += uint8(g.Brigades(i))
 			if reg {
 				x.newReg[o]++
@@ -336,9 +380,14 @@ func (g *Game) recruitable(s Side, p int) bool {
 // natives in a city of their region the side's combat units occupy; combat
 // units within the square's limit of new brigades. A base is given as its
 // Loc constant.
-func (g *Game) econRecruitSquares(s Side, p int, info []sqInfo) []int16 {
+func (g *Game) econRecruitSquares(s Side, p int, back bool, info []sqInfo) []int16 {
 	t := g.T(p)
-	b := g.Brigades(p)
+	b := int(t.Size)
+	if t.Agent >= 0 {
+		b = 0
+	} else if t.Back != nil && back {
+		b = int(t.Back.Size)
+	}
 	fits := func(sq int16) bool {
 		if t.Agent >= 0 {
 			return true
@@ -373,8 +422,15 @@ func (g *Game) econRecruitSquares(s Side, p int, info []sqInfo) []int16 {
 	return out
 }
 
+// canBuy reports whether a side can pay for a counter on a face and place it.
+func (g *Game) canBuy(s Side, p int, back bool, info []sqInfo) bool {
+	cost, _ := g.faceCost(g.T(p), back)
+	return cost <= g.Pounds[s] && len(g.econRecruitSquares(s, p, back, info)) > 0
+}
+
 // buyable lists, one counter per kind, what a side can recruit now from a
-// nation (agents: nation < 0 lists every agent) that it can pay and place.
+// nation (agents: nation < 0 lists every agent) that it can pay and place
+// (an elephant counter on either face).
 func (g *Game) buyable(s Side, nation int, agents bool, info []sqInfo, one bool) []int {
 	var out []int
 	seen := map[string]bool{}
@@ -384,7 +440,7 @@ func (g *Game) buyable(s Side, nation int, agents bool, info []sqInfo, one bool)
 			continue
 		}
 		seen[t.ID] = true
-		if cost, _ := g.unitCost(t); cost <= g.Pounds[s] && len(g.econRecruitSquares(s, p, info)) > 0 {
+		if g.canBuy(s, p, false, info) || t.Back != nil && g.canBuy(s, p, true, info) {
 			out = append(out, p)
 			if one {
 				break
@@ -512,16 +568,22 @@ func (g *Game) markerSquares(s Side, k MarkerKind, info []sqInfo) []int16 {
 	return out
 }
 
-// addMarker places a marker bought this phase: a colony replaces the
-// side's trading post (20.3.1).
+// addMarker places a marker bought this phase; the trading post a colony
+// replaces (20.3.1) goes when the phase ends (endSpending), so that the
+// other side does not learn of the colony before.
 func (g *Game) addMarker(s Side, k MarkerKind, sq int16) {
-	if k == Colony {
-		if i := g.MarkerAt(sq, TradingPost, s); i >= 0 {
-			g.removeMarker(i)
-		}
-	}
 	g.Markers = append(g.Markers, Marker{Kind: k, Side: s, Sq: sq})
 	g.Econ.NewMarkers++
+}
+
+// unmark removes a side's marker in the income phase (10.5): one bought in
+// this phase at once, any other when the phase ends.
+func (g *Game) unmark(i int) {
+	if g.NewMarker(i) || i >= leavingCap {
+		g.removeMarker(i)
+		return
+	}
+	g.Econ.Leaving[i/64] |= 1 << (i % 64)
 }
 
 // removeMarker takes a marker off the map, keeping the new ones last.
@@ -628,7 +690,7 @@ func (g *Game) joinParts(p int, sizes []int8) []int {
 		c := -1
 		for q := range g.Pieces {
 			u := g.T(q)
-			if g.Pieces[q].Loc == loc && u.Agent < 0 && u.Nation == t.Nation && u.Type == t.Type && u.Size == sz && u.Back == nil && !slices.Contains(out, q) {
+			if g.Pieces[q].Loc == loc && g.reorgable(q) && u.Agent < 0 && u.Nation == t.Nation && u.Type == t.Type && u.Size == sz && u.Back == nil && !slices.Contains(out, q) {
 				c = q
 				break
 			}
@@ -669,7 +731,7 @@ func (g *Game) reorgOptions(s Side) []reorgOption {
 			mix[unitKind{t.Nation, t.Type, t.Size}]++
 			continue
 		}
-		if (loc < 0 && loc != BaseLoc(s)) || g.Owner(p) != s {
+		if (loc < 0 && loc != BaseLoc(s)) || g.Owner(p) != s || !g.reorgable(p) {
 			continue
 		}
 		k := place{loc, t.Nation, t.Type}
@@ -710,21 +772,39 @@ func (g *Game) reorgOptions(s Side) []reorgOption {
 	return out
 }
 
-// reorganize plays a reorganization option.
+// reorgable reports whether a counter may be reorganized in the income
+// phase: not already taken off, nor recruited in this phase (its brigades
+// count against the square's recruiting limit, 10.6.1).
+func (g *Game) reorgable(p int) bool {
+	f := g.Pieces[p].Flags
+	return f&FlagLeaving == 0 && f&(FlagNew|FlagReorg) != FlagNew
+}
+
+// reorganize plays a reorganization option in the income phase: the new
+// counters are hidden from the other side and the old ones stay in its
+// sight until the phase ends (3.1(3)).
 func (g *Game) reorganize(verb string, p int) {
 	t := g.T(p)
+	loc, fl := g.Pieces[p].Loc, g.Pieces[p].Flags&(FlagMoved|FlagFaceDown)
+	var parts, made []int
 	switch verb {
 	case "split":
-		g.split(p, g.splitCounters(p, false))
+		parts, made = []int{p}, g.splitCounters(p, false)
 	case "split21":
-		g.split(p, g.splitCounters(p, true))
+		parts, made = []int{p}, g.splitCounters(p, true)
 	default:
 		sizes := map[string][]int8{"join2": {1, 1}, "join3": {1, 1, 1}, "join21": {2, 1}}[verb]
 		total := int8(0)
 		for _, z := range sizes {
 			total += z
 		}
-		g.join(g.joinParts(p, sizes), g.mixCounter(t.Nation, t.Type, total))
+		parts, made = g.joinParts(p, sizes), []int{g.mixCounter(t.Nation, t.Type, total)}
+	}
+	for _, q := range made {
+		g.Pieces[q].Loc, g.Pieces[q].Flags = loc, fl|FlagNew|FlagReorg
+	}
+	for _, q := range parts {
+		g.takeOff(q)
 	}
 }
 
@@ -785,7 +865,7 @@ var spendSPs = []int{1, 5, 10}
 func (g *Game) spendPrompt(t *Task) string {
 	s := t.Side
 	head := fmt.Sprintf("%s income %d £ (government %d, cities %d, railways %d); treasury %d £, %d SP.",
-		s.Title(), g.Econ.Gov[s]+g.Econ.Cities[s]+g.Econ.Rails[s], g.Econ.Gov[s], g.Econ.Cities[s], g.Econ.Rails[s], g.Pounds[s], g.SP[s])
+		s.Title(), g.Econ.Gov[s]+g.Econ.Cities[s]+g.Econ.Rails[s], g.Econ.Gov[s], g.Econ.Cities[s], g.Econ.Rails[s], g.Pounds[s], g.SP[s]+g.Econ.NewSP[s])
 	switch t.Aux {
 	case spendUnits:
 		return head + " Recruit a unit of which nation?"
@@ -841,8 +921,15 @@ func (g *Game) spendOptions(t *Task, o *optList) {
 	case spendNation, spendAgents:
 		o.rule = "10.2"
 		for _, p := range g.buyable(s, int(t.Region), t.Aux == spendAgents, info, false) {
-			cost, _ := g.unitCost(g.T(p))
-			o.add("buy:"+g.T(p).ID, fmt.Sprintf("%s — %d £", g.PieceName(p), cost))
+			tp := g.T(p)
+			if g.canBuy(s, p, false, info) {
+				cost, _ := g.unitCost(tp)
+				o.add("buy:"+tp.ID, fmt.Sprintf("%s — %d £", g.PieceName(p), cost))
+			}
+			if tp.Back != nil && g.canBuy(s, p, true, info) {
+				cost, _ := g.faceCost(tp, true)
+				o.addRule("buy:"+tp.ID+":back", fmt.Sprintf("%s, one group (on its back) — %d £", g.PieceName(p), cost), "10.2, clarifications")
+			}
 		}
 	case spendMarkers:
 		o.rule = "20.1"
@@ -864,7 +951,7 @@ func (g *Game) spendOptions(t *Task, o *optList) {
 		o.rule = "10.5"
 		seen := map[string]bool{}
 		for p := range g.Pieces {
-			if g.Pieces[p].Loc != t.Sq || g.Owner(p) != s {
+			if g.Pieces[p].Loc != t.Sq || g.Owner(p) != s || g.leaving(p) {
 				continue
 			}
 			k := fmt.Sprint(g.T(p).ID, g.Pieces[p].Flags&FlagBack)
@@ -876,7 +963,7 @@ func (g *Game) spendOptions(t *Task, o *optList) {
 		}
 		if t.Sq >= 0 {
 			for k := MarkerKind(0); k < NumMarkerKinds; k++ {
-				if g.MarkerAt(t.Sq, k, s) >= 0 {
+				if i := g.MarkerAt(t.Sq, k, s); i >= 0 && !g.markerLeaving(i) {
 					o.add("unmark:"+k.String(), "remove the "+k.String()+" marker")
 				}
 			}
@@ -914,7 +1001,7 @@ func (g *Game) disbandPlaces(s Side) []int16 {
 	base := false
 	for p := range g.Pieces {
 		l := g.Pieces[p].Loc
-		if g.Owner(p) != s {
+		if g.Owner(p) != s || g.leaving(p) {
 			continue
 		}
 		if l >= 0 {
@@ -923,8 +1010,8 @@ func (g *Game) disbandPlaces(s Side) []int16 {
 			base = true
 		}
 	}
-	for _, m := range g.Markers {
-		if m.Side == s {
+	for i, m := range g.Markers {
+		if m.Side == s && !g.markerLeaving(i) {
 			has[m.Sq] = true
 		}
 	}
@@ -957,12 +1044,17 @@ func (g *Game) spendApply(t *Task, id string) error {
 	case "nation":
 		t.Aux, t.Region = spendNation, int8(g.r.nationIndex(arg))
 	case "buy":
+		// Region 1: an elephant counter bought on its back (one group)
+		face := int8(-1)
+		if id, ok := strings.CutSuffix(arg, ":back"); ok {
+			arg, face = id, 1
+		}
 		p := g.firstRecruitable(s, arg)
-		g.push(Task{Step: StepRecruitPlace, Side: s, Sq: -1, Region: -1, Aux: int16(p)})
+		g.push(Task{Step: StepRecruitPlace, Side: s, Sq: -1, Region: face, Aux: int16(p)})
 	case "sp":
 		n, _ := parseInt(id, "sp:")
 		g.Pounds[s] -= g.spCost(s, n)
-		g.SP[s] += n
+		g.Econ.NewSP[s] += n
 		g.SPBought[s] += n
 	case "mark":
 		for k := MarkerKind(0); k < NumMarkerKinds; k++ {
@@ -974,12 +1066,11 @@ func (g *Game) spendApply(t *Task, id string) error {
 		t.Aux, t.Sq, t.N = spendDisbandAt, g.parseLoc(s, arg), 0
 	case "disband":
 		p, _ := parseInt(arg, "p")
-		g.Pieces[p].Loc, g.Pieces[p].Flags = LocAvail, 0
+		g.takeOff(p)
 	case "unmark":
 		for k := MarkerKind(0); k < NumMarkerKinds; k++ {
 			if k.String() == arg {
-				g.removeMarker(g.MarkerAt(t.Sq, k, s))
-				g.logf("%s removes its %s from %s (10.5).", s.Title(), k, g.SqName(t.Sq))
+				g.unmark(g.MarkerAt(t.Sq, k, s))
 			}
 		}
 	default: // reorganization
@@ -1009,12 +1100,16 @@ func init() {
 	defineStep(StepRecruitPlace, stepDef{
 		name: "recruit-place", rule: "10.3",
 		prompt: func(g *Game, t *Task) string {
-			cost, _ := g.unitCost(g.T(int(t.Aux)))
-			return fmt.Sprintf("Where does the %s (%d £) go?", g.PieceName(int(t.Aux)), cost)
+			cost, _ := g.faceCost(g.T(int(t.Aux)), t.Region == 1)
+			name := g.PieceName(int(t.Aux))
+			if t.Region == 1 {
+				name += " on its back"
+			}
+			return fmt.Sprintf("Where does the %s (%d £) go?", name, cost)
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			info := g.survey()
-			g.addSquares(o, t, g.econRecruitSquares(t.Side, int(t.Aux), info), func(sq int16) string { return "in " + g.SqName(sq) })
+			g.addSquares(o, t, g.econRecruitSquares(t.Side, int(t.Aux), t.Region == 1, info), func(sq int16) string { return "in " + g.SqName(sq) })
 			release(info)
 			o.add("back", "do not buy it")
 		},
@@ -1027,10 +1122,13 @@ func init() {
 				return nil
 			case "at":
 				p := int(t.Aux)
-				cost, _ := g.unitCost(g.T(p))
+				cost, _ := g.faceCost(g.T(p), t.Region == 1)
 				g.Pounds[t.Side] -= cost
 				g.Pieces[p].Loc = g.parseLoc(t.Side, arg)
 				g.Pieces[p].Flags = FlagNew
+				if t.Region == 1 {
+					g.Pieces[p].Flags |= FlagBack
+				}
 			}
 			g.pop()
 			return nil
@@ -1077,17 +1175,45 @@ func init() {
 // (3.1(3)); the markers are public (22.2), the units stay under the fog of
 // war (22.1).
 func (g *Game) endSpending() {
-	shown := g.Econ.NewMarkers > 0
+	shown := g.Econ.NewMarkers > 0 || g.Econ.NewSP != [2]int{}
+	for s := range g.SP {
+		g.SP[s] += g.Econ.NewSP[s]
+	}
 	for i := range g.Pieces {
-		if g.Pieces[i].Flags&FlagNew != 0 {
+		switch f := g.Pieces[i].Flags; {
+		case f&FlagLeaving != 0:
 			shown = true
-			g.Pieces[i].Flags &^= FlagNew
+			g.Pieces[i].Loc, g.Pieces[i].Flags = LocAvail, 0
+		case f&FlagNew != 0:
+			shown = true
+			g.Pieces[i].Flags &^= FlagNew | FlagReorg
 		}
 	}
-	for _, m := range g.Markers[len(g.Markers)-g.Econ.NewMarkers:] {
-		g.logf("%s builds a %s in %s (20.1).", m.Side.Title(), m.Kind, g.SqName(m.Sq))
+	// markers taken off: those removed (10.5) and the trading posts the new
+	// colonies replace (20.3.1)
+	first := len(g.Markers) - g.Econ.NewMarkers
+	gone := make([]bool, len(g.Markers))
+	for i, m := range g.Markers {
+		if g.markerLeaving(i) {
+			gone[i] = true
+			g.logf("%s removes its %s from %s (10.5).", m.Side.Title(), m.Kind, g.SqName(m.Sq))
+		}
+		if i >= first {
+			g.logf("%s builds a %s in %s (20.1).", m.Side.Title(), m.Kind, g.SqName(m.Sq))
+			if m.Kind == Colony {
+				if j := g.MarkerAt(m.Sq, TradingPost, m.Side); j >= 0 {
+					gone[j] = true
+				}
+			}
+		}
 	}
-	g.Econ.NewMarkers = 0
+	g.Econ.NewMarkers, g.Econ.NewSP, g.Econ.Leaving = 0, [2]int{}, [leavingCap / 64]uint64{}
+	for i := len(gone) - 1; i >= 0; i-- {
+		if gone[i] {
+			shown = true
+			g.Markers = slices.Delete(g.Markers, i, i+1)
+		}
+	}
 	if shown {
 		g.reveal("purchases shown")
 	}

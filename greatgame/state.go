@@ -94,6 +94,8 @@ const (
 	FlagNew                        // bought in this income phase, hidden from the other side until it ends (3.1.3)
 	FlagBack                       // an elephant counter on its back (reduced) face
 	FlagFaceDown                   // an agent face down (22.3)
+	FlagLeaving                    // disbanded or reorganized in this income phase: leaves when it ends, seen until then (3.1(3), 10.5)
+	FlagReorg                      // with FlagNew: made by a reorganization in this income phase, not a recruit (10.6.1, 18.0)
 )
 
 // Piece is one counter: a combat unit or an agent.
@@ -622,5 +624,5 @@ func (g *Game) eliminate(p int) {
 	} else {
 		g.Pieces[p].Loc = LocDead
 	}
-	g.Pieces[p].Flags &^= FlagBack | FlagMoved | FlagNew
+	g.Pieces[p].Flags &^= FlagBack | FlagMoved | FlagNew | FlagLeaving | FlagReorg
 }

@@ -216,7 +216,12 @@ func init() {
 	defineAuto(StepSupplyNext, func(g *Game, t *Task) {
 		sq, exp := g.supplySquares(t.Side, t.Sq)
 		if sq < 0 {
+			// whether a side had supply to settle, and how it settled it, is
+			// seen across the table (17.3: units starve, supply points are
+			// spent), even where its stacks are hidden
+			side := t.Side
 			g.pop()
+			g.reveal(side.Title() + " supply settled")
 			return
 		}
 		t.Sq = sq
