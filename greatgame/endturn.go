@@ -56,6 +56,25 @@ func (g *Game) CitiesHeld(s Side) int {
 // map or leave it in prison (16.3.2); a native agent's owner is whoever
 // controls its region now (16.3.4), and nobody while it is neutral.
 func (g *Game) offerPrisoners() {
+	// first each captor may execute the prisoners it holds (16.3.2: "at
+	// any time"), then the owners may take back those still alive
+	var ts []Task
+	for p := range g.Pieces {
+		switch g.Pieces[p].Loc {
+		case LocPrisonBr:
+			ts = append(ts, Task{Step: StepPrisoner, Side: British, Sq: -1, Region: -1, Aux: int16(p), N: int16(g.Owner(p))})
+		case LocPrisonRu:
+			ts = append(ts, Task{Step: StepPrisoner, Side: Russian, Sq: -1, Region: -1, Aux: int16(p), N: int16(g.Owner(p))})
+		}
+	}
+	if len(ts) == 0 {
+		return
+	}
+	g.push(append(ts, task(StepPrisonersBack, British))...)
+}
+
+// offerReturns lets the owners take back the prisoners still held (16.3.2).
+func (g *Game) offerReturns() {
 	var ts []Task
 	for p := range g.Pieces {
 		if l := g.Pieces[p].Loc; l != LocPrisonBr && l != LocPrisonRu {
@@ -66,6 +85,13 @@ func (g *Game) offerPrisoners() {
 		}
 	}
 	g.push(ts...)
+}
+
+func init() {
+	defineAuto(StepPrisonersBack, func(g *Game, t *Task) {
+		g.pop()
+		g.offerReturns()
+	})
 }
 
 // returnSquares lists where a side may put a returning prisoner: the

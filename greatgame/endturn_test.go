@@ -224,7 +224,17 @@ func TestEconPrisonerReturn(t *testing.T) {
 	d := econPut(t, g, "dost-mohammed", LocPrisonBr) // Afghanistan neutral: nobody returns him
 	econPut(t, g, "british/garrison/1", delhi)
 	g.Tasks = []Task{task(StepSpend, British)}
+	before := g.clone()
 	g.beginTurn()
+	// the captors first may execute their prisoners (16.3.2, "at any time")
+	for g.top().Step == StepPrisoner {
+		captor := map[int16]Side{LocPrisonBr: British, LocPrisonRu: Russian}[g.Pieces[g.top().Aux].Loc]
+		if g.top().Side != captor {
+			t.Fatalf("the prisoner decision goes to %v, not the captor", g.top().Side)
+		}
+		econPlay(t, g, "keep")
+	}
+	g.advance()
 	if top := g.top(); top.Step != StepPrisonerReturn || top.Side != British || int(top.Aux) != k {
 		t.Fatalf("no return offered for Keane: %+v", *top)
 	}
@@ -234,6 +244,21 @@ func TestEconPrisonerReturn(t *testing.T) {
 	econPlay(t, g, "at:"+g.sqTok(delhi))
 	if g.Pieces[k].Loc != delhi || g.Pieces[d].Loc != LocPrisonBr || g.top().Step != StepSpend {
 		t.Error("Keane should be in Delhi and Dost Mohammed still a prisoner")
+	}
+	// executed at the start of the turn, Keane is not offered back
+	g = before
+	bop := g.BoP
+	g.beginTurn()
+	for g.top().Step == StepPrisoner {
+		id := "keep"
+		if int(g.top().Aux) == k {
+			id = "execute"
+		}
+		econPlay(t, g, id)
+	}
+	g.advance()
+	if g.Pieces[k].Loc != LocGone || g.top().Step == StepPrisonerReturn || g.BoP <= bop {
+		t.Errorf("Keane executed: gone (%s), no return offered (%v), BoP toward the British (%d → %d)", g.SqName(g.Pieces[k].Loc), g.top().Step, bop, g.BoP)
 	}
 }
 

@@ -79,6 +79,7 @@ func (g *Game) Observe(seat int) Observation {
 		Log: slices.Clone(g.Log)}
 	if me != NoSide {
 		o.Pounds = g.Pounds[me]
+		o.SP[me] += g.Econ.NewSP[me] // bought this income phase: its buyer counts them (3.1(3))
 	}
 	// stacks, in location order
 	byLoc := map[int16]*StackView{}
@@ -125,8 +126,9 @@ func (g *Game) Observe(seat int) Observation {
 		o.Markers = append(o.Markers, m)
 	}
 	if t := g.top(); t != nil && !g.Over {
-		o.Pending = PendingView{Side: t.Side, Step: stepDefs[t.Step].name}
+		o.Pending = PendingView{Side: t.Side, Step: publicStep(t.Step)}
 		if t.Side == me {
+			o.Pending.Step = stepDefs[t.Step].name
 			d := g.Decision()
 			o.Pending.Prompt, o.Pending.Options = d.Prompt, d.Options
 		}
@@ -134,6 +136,19 @@ func (g *Game) Observe(seat int) Observation {
 		o.Pending = PendingView{Side: NoSide, Step: "over"}
 	}
 	return o
+}
+
+// publicStep is the name of a step as the seat that does not decide sees
+// it: the steps of one secret phase under one name (spending: what is being
+// bought stays hidden, 3.1(3); supply: what starves shows when it does).
+func publicStep(s StepID) string {
+	switch s {
+	case StepSpend, StepRecruitPlace, StepMarkerPlace:
+		return stepDefs[StepSpend].name
+	case StepSupply, StepStarve:
+		return stepDefs[StepSupply].name
+	}
+	return stepDefs[s].name
 }
 
 // mayExamine reports whether a seat may examine the other counters at a
@@ -302,6 +317,15 @@ func (g *Game) Determinize(seed uint64) {
 		})
 	}
 	if other := me.Other(); g.Pounds[other] > 0 {
-		g.Pounds[other] = mix.IntN(2 * g.Pounds[other])
+		// the other treasury is redrawn, never below what that side has
+		// offered in an agreement the seat is answering (it knows that much)
+		low := 0
+		if t.Step == StepDealAnswer && g.Deal.From == other {
+			low = int(g.Deal.Give)
+		}
+		g.Pounds[other] = low + mix.IntN(2*g.Pounds[other]-low+1)
+	}
+	if other := me.Other(); g.Econ.NewSP[other] > 0 {
+		g.Econ.NewSP[other] = mix.IntN(2*g.Econ.NewSP[other] + 1) // its purchases are secret until the phase ends
 	}
 }

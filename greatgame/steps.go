@@ -70,6 +70,8 @@ const (
 	StepSupplyNext // (auto) the next square of a side whose supply is to be settled (17.3)
 	// movement (move.go)
 	StepMoveDest // pick the square a railway, amphibious or base-exit leg ends in (13.6, 13.8, 19.1)
+	// the turn's start (endturn.go)
+	StepPrisonersBack // auto: after the captors' decisions, the owners take back their prisoners (16.3.2)
 	NumSteps
 )
 
