@@ -18,6 +18,9 @@ import "fmt"
 // beginSupply is the supply phase (3.1(14)).
 func (g *Game) beginSupply() {
 	g.logf("%s: supply phase (17.3).", g.Years())
+	// Both sides check their supply at once; who has squares to settle,
+	// and so who is asked first, shows: the phase is an undo barrier.
+	g.reveal("the supply phase began")
 	a, b := task(StepSupplyNext, g.First), task(StepSupplyNext, g.First.Other())
 	g.push(a, b)
 }
