@@ -27,6 +27,7 @@ type fightState struct {
 	Done    []int16 // squares already fought this subphase: one attack a square (14.2.2)
 	Retreat []int16 // the pieces of the retreating force (CRT note 4)
 	Visited []int16 // the squares the retreating force has stood in
+	Closed  []int16 // squares this retreat found closed on trying them (CRT note 4(1))
 	// The last roll: modified die, odds column and result, for the log and tests.
 	Roll int8
 	Col  int8
@@ -37,6 +38,7 @@ func (f fightState) clone() fightState {
 	f.Done = append([]int16(nil), f.Done...)
 	f.Retreat = append([]int16(nil), f.Retreat...)
 	f.Visited = append([]int16(nil), f.Visited...)
+	f.Closed = append([]int16(nil), f.Closed...)
 	return f
 }
 
@@ -192,7 +194,7 @@ func (g *Game) startFight(sq int16) {
 	f := &g.Fight
 	f.Sq, f.Table, f.Code = sq, 0, ""
 	f.Done = append(f.Done, sq)
-	f.Retreat, f.Visited = f.Retreat[:0], f.Visited[:0]
+	f.Retreat, f.Visited, f.Closed = f.Retreat[:0], f.Visited[:0], f.Closed[:0]
 	att, def := f.Att, f.Att.Other()
 	g.reveal("the forces fighting at " + g.SqName(sq))
 	if !g.quiet {
@@ -251,7 +253,7 @@ func (g *Game) canRetreatBefore() bool {
 			return false
 		}
 	}
-	return len(g.retreatSteps(sq, def, ds, 1, []int16{sq}, g.occupancy())) > 0
+	return len(g.retreatSteps(sq, def, ds, 1, []int16{sq}, g.retreatOcc(def))) > 0
 }
 
 // tablesAllowed says which tables the attacker may use (14.6.1): battle
@@ -773,6 +775,25 @@ func (g *Game) retreatForce(s Side) []int {
 	return append(g.fighters(sq, s, g.Fight.Att), g.agentsAt(sq, s)...)
 }
 
+// retreatOcc is the occupancy a retreat is chosen with: as the player
+// choosing it knows the board (22.1). A stack it may not examine may hold
+// only agents, which a retreat may enter (4(6)), or combat units, which
+// close the square (4(1)): the player may try it, and the square is closed
+// when the force finds combat units there (retreatApply, Fight.Closed).
+func (g *Game) retreatOcc(chooser Side) []uint8 {
+	occ := g.occupancySeen(chooser)
+	combat := occBit(British, false) | occBit(Russian, false) | occBit(NoSide, false)
+	for sq := range occ {
+		if occ[sq]&occExamined == 0 {
+			occ[sq] &^= combat
+		}
+	}
+	for _, sq := range g.Fight.Closed {
+		occ[sq] |= combat
+	}
+	return occ
+}
+
 // retreatOpen reports whether a retreating force of a side may enter a
 // square: land on the map (4(3)), no enemy or neutral combat units (4(1)),
 // nothing that would make it belligerent: a neutral region's city (4(2),
@@ -858,8 +879,8 @@ func (g *Game) startRetreat(t *Task) {
 	for _, p := range force {
 		f.Retreat = append(f.Retreat, int16(p))
 	}
-	f.Visited = append(f.Visited[:0], f.Sq)
-	if len(g.retreatSteps(f.Sq, s, force, int(t.N), f.Visited, g.occupancy())) == 0 {
+	f.Visited, f.Closed = append(f.Visited[:0], f.Sq), f.Closed[:0]
+	if len(g.retreatSteps(f.Sq, s, force, int(t.N), f.Visited, g.retreatOcc(t.Side))) == 0 {
 		g.pop()
 		g.retreatFails(s)
 		return
@@ -894,6 +915,18 @@ func (g *Game) retreatApply(t *Task, id string) {
 		return
 	}
 	sq := g.parseSq(id[len("to:"):])
+	if g.hiddenFrom(t.Side, sq, s.Other()) || g.hiddenFrom(t.Side, sq, NoSide) {
+		// Whether the square is open turns on a stack the chooser could
+		// not examine: trying it shows that.
+		g.reveal("whether combat units close " + g.SqName(sq) + " to a retreat")
+	}
+	if g.occupancy()[sq]&(occBit(s.Other(), false)|occBit(NoSide, false)) != 0 {
+		// That stack holds combat units: the square is closed (4(1)) and
+		// the force stays, to go elsewhere.
+		g.Fight.Closed = append(g.Fight.Closed, sq)
+		g.logf("The %s force cannot retreat into %s: combat units there (CRT note 4(1)).", s.Title(), g.SqName(sq))
+		return
+	}
 	for _, p := range g.Fight.Retreat {
 		g.Pieces[p].Loc = sq
 	}
@@ -914,6 +947,16 @@ func (g *Game) retreatApply(t *Task, id string) {
 func (g *Game) afterCombat() {
 	p := g.Phasing
 	g.Fight.Sq = -1
+	// Whether the phasing player has markers to massacre shows across the
+	// table (it decides, or not): where an enemy marker stands with its
+	// counters the enemy may not examine, that turns on whether they are
+	// combat units (22.1).
+	for _, m := range g.Markers {
+		if m.Side == p.Other() && g.hiddenFrom(p.Other(), m.Sq, p) {
+			g.reveal("whether " + sidePlural(p) + " may massacre (20.5)")
+			break
+		}
+	}
 	if len(g.massacreTargets()) > 0 {
 		g.push(Task{Step: StepMassacre, Side: p, Sq: -1, Region: -1})
 	}
@@ -1089,7 +1132,7 @@ func init() {
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			s := Side(t.Aux)
-			for _, sq := range g.retreatSteps(t.Sq, s, g.retreatPieces(), int(t.N), g.Fight.Visited, g.occupancy()) {
+			for _, sq := range g.retreatSteps(t.Sq, s, g.retreatPieces(), int(t.N), g.Fight.Visited, g.retreatOcc(t.Side)) {
 				o.add("to:"+g.sqTok(sq), "to "+g.SqName(sq))
 			}
 			if len(o.opts) == 0 {

@@ -616,6 +616,7 @@ func TestCombatRetreatPriorities(t *testing.T) {
 	t.Run("closed squares", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
 		cbPut(t, g, "russian/garrison/1", sq)
+		cbPut(t, g, "burnes", cbSq(t, g, "1307")) // the British examine the Kazakhs (22.1)
 		cbFight(g, sq, British, 'B')
 		g.applyResult("DM")
 		g.advance()
@@ -629,9 +630,35 @@ func TestCombatRetreatPriorities(t *testing.T) {
 			t.Errorf("retreat options %v, want only 1206 (Irgiz is neutral, 1406 British, 1307 neutral)", ids)
 		}
 	})
+	// 22.0: the British may not examine the Kazakh stack at 1307, which may
+	// hold agents only (4(6)): they may try it, and find it closed (4(1)).
+	t.Run("a stack the chooser may not examine", func(t *testing.T) {
+		g, sq, def := cbRetreatBoard(t)
+		ru := cbPut(t, g, "russian/garrison/1", sq)
+		cbFight(g, sq, British, 'B')
+		g.applyResult("DM")
+		g.advance()
+		if err := g.Apply("elim:" + PieceID(def)); err != nil {
+			t.Fatal(err)
+		}
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1307", "to:1206"}) {
+			t.Fatalf("retreat options %v, want 1307 (not examined) and 1206", ids)
+		}
+		bar := g.Irreversible().N
+		if err := g.Apply("to:1307"); err != nil {
+			t.Fatal(err)
+		}
+		if g.Pieces[ru].Loc != sq || g.Irreversible().N == bar {
+			t.Fatalf("the force should stay at %s with 1307 closed, the barrier moved: at %s, barrier %d→%d", g.SqName(sq), g.SqName(g.Pieces[ru].Loc), bar, g.Irreversible().N)
+		}
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1206"}) {
+			t.Fatalf("after trying 1307, retreat options %v, want only 1206", ids)
+		}
+	})
 	t.Run("a route of two squares is needed", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
-		cbPut(t, g, "russian/garrison/1", sq) // survives the DD
+		cbPut(t, g, "russian/garrison/1", sq)     // survives the DD
+		cbPut(t, g, "burnes", cbSq(t, g, "1307")) // the British examine the Kazakhs (22.1)
 		for _, b := range []string{"1106", "1205", "1207"} {
 			cbPut(t, g, "british/garrison/1", cbSq(t, g, b)) // 1206 leads nowhere
 		}

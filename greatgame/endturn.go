@@ -119,6 +119,15 @@ func (g *Game) returnSquares(s Side) []int16 {
 func (g *Game) bopPhase() {
 	occ := g.econOcc()
 	m := g.r.m
+	// The cities are counted at the table: who holds each one is shown,
+	// stack examined or not.
+	for _, c := range g.r.d.Charts.BoP.Cities {
+		sq := int16(m.Cities[m.CityIndex(c.City)].Square)
+		if g.hiddenFrom(British, sq, Russian) || g.hiddenFrom(Russian, sq, British) {
+			g.reveal("who holds the Balance of Power cities")
+			break
+		}
+	}
 	for _, c := range g.r.d.Charts.BoP.Cities {
 		sq := m.Cities[m.CityIndex(c.City)].Square
 		to := NoSide
@@ -184,6 +193,9 @@ func (g *Game) cityGoal(s Side) (gain, loss int) {
 // settleCityGoal pays or takes the pounds of a side's city goal; a
 // treasury never goes below zero.
 func (g *Game) settleCityGoal(s Side) {
+	if g.citiesUnseen(s) {
+		g.reveal("the cities " + sidePlural(s) + " hold") // counted in public
+	}
 	gain, loss := g.cityGoal(s)
 	d := g.CitiesHeld(s) - g.StartCities[s]
 	switch {

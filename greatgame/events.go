@@ -381,6 +381,9 @@ func (g *Game) evRisingRegions(s Side) []int {
 // side occupies now are counted; the end of the turn settles the difference.
 func (g *Game) evCityGoal(id string, s Side) {
 	g.Ev.CityGoal[s] = true
+	if g.citiesUnseen(s) {
+		g.reveal("the cities " + sidePlural(s) + " hold") // counted in public
+	}
 	g.StartCities[s] = g.evCities(s)
 	g.logf("%s: %s occupies %d cities; at the end of the turn it gains %d pounds for each more and loses %d for each fewer.", g.evName(id), s.Title(), g.StartCities[s], g.evParam(id, "gainPerCity"), g.evParam(id, "lossPerCity"))
 }
@@ -494,6 +497,8 @@ func (g *Game) evIrregularsHome(id string) {
 	f := g.evFavoured()
 	n := g.evDice(g.evParam(id, "groupDice"))
 	g.logf("Irregulars go home: %s rolls %d and removes that many native irregular groups outside their regions.", f.Title(), n)
+	// The player removing them is shown them all, examined or not (22.1(3)).
+	g.reveal("the native irregulars outside their regions")
 	g.evStartRemove(Task{Step: StepEventRemove, Side: f, Sq: -1, Region: -1, N: int16(n), Aux: evRemoveIrregulars})
 }
 
@@ -530,6 +535,9 @@ func (g *Game) evAgentAppears(id string) {
 		return
 	}
 	g.logf("Native agent appears: %s; %s places the agent with a unit of %s.", g.PieceName(p), placer.Title(), g.r.m.Regions[r].Name)
+	// The placer must know where the nation's units stand, seen or not: the
+	// event shows it (22.1(3)), as the squares offered.
+	g.reveal("where the units of " + g.r.m.Regions[r].Name + " stand")
 	g.evBeginPlace(placer)
 }
 

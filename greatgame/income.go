@@ -80,6 +80,9 @@ func (g *Game) beginIncome() {
 		if g.Ev.GovHalf {
 			gov /= 2
 		}
+		if g.incomeUnseen(s) {
+			g.reveal("whether enemy units hold " + s.Title() + " colony and trading-post cities")
+		}
 		cities, rails := g.CityIncome(s)
 		g.Econ.GovRoll[s], g.Econ.Gov[s], g.Econ.Cities[s], g.Econ.Rails[s] = roll, gov, cities, rails
 		g.Pounds[s] += gov + cities + rails
@@ -204,6 +207,18 @@ func (g *Game) CityIncome(s Side) (cities, railways int) {
 	return cities, railways
 }
 
+// incomeUnseen reports whether a city with the side's colony or trading
+// post holds enemy counters the side may not examine: whether the enemy
+// holds it, which its income turns on, is then told the side (9.1.3).
+func (g *Game) incomeUnseen(s Side) bool {
+	for _, m := range g.Markers {
+		if m.Side == s && (m.Kind == Colony || m.Kind == TradingPost) && g.hiddenFrom(s, m.Sq, s.Other()) {
+			return true
+		}
+	}
+	return false
+}
+
 // ---- costs (Expenses Table, 17.1) ----
 
 // unitCost is what a counter costs to recruit, and whether it may be
@@ -297,8 +312,11 @@ func sideIdx(s Side) int {
 // surveys keeps survey buffers for reuse: menus are listed often.
 var surveys = sync.Pool{New: func() any { return new([]sqInfo) }}
 
-// survey tallies every square; release gives the buffer back.
-func (g *Game) survey() []sqInfo {
+// survey tallies every square as a side sees it in the income phase: the
+// other side's counters bought in this phase are not there for it, and
+// those it is disbanding still are (3.1(3): the purchases are simultaneous,
+// and hidden until both have finished); release gives the buffer back.
+func (g *Game) survey(me Side) []sqInfo {
 	buf := surveys.Get().(*[]sqInfo)
 	n := len(g.r.m.Squares)
 	if cap(*buf) < n {
@@ -308,10 +326,13 @@ func (g *Game) survey() []sqInfo {
 	clear(info)
 	for i := range g.Pieces {
 		l := g.Pieces[i].Loc
-		if l < 0 || g.leaving(i) {
+		if l < 0 {
 			continue
 		}
 		o, x := g.Owner(i), &info[l]
+		if o == me && g.leaving(i) || o != me && g.Pieces[i].Flags&FlagNew != 0 {
+			continue // gone for its owner; not yet there for the other side
+		}
 		reg := g.Regular(i)
 		if g.IsAgent(i) {
 			x.agents[sideIdx(o)]++
@@ -887,7 +908,7 @@ func (g *Game) spendPrompt(t *Task) string {
 
 func (g *Game) spendOptions(t *Task, o *optList) {
 	s := t.Side
-	info := g.survey()
+	info := g.survey(s)
 	defer release(info)
 	switch t.Aux {
 	case spendTop:
@@ -1108,7 +1129,7 @@ func init() {
 			return fmt.Sprintf("Where does the %s (%d £) go?", name, cost)
 		},
 		options: func(g *Game, t *Task, o *optList) {
-			info := g.survey()
+			info := g.survey(t.Side)
 			g.addSquares(o, t, g.econRecruitSquares(t.Side, int(t.Aux), t.Region == 1, info), func(sq int16) string { return "in " + g.SqName(sq) })
 			release(info)
 			o.add("back", "do not buy it")
@@ -1142,7 +1163,7 @@ func init() {
 		options: func(g *Game, t *Task, o *optList) {
 			k := MarkerKind(t.Aux)
 			o.rule = markerRule[k]
-			info := g.survey()
+			info := g.survey(t.Side)
 			g.addSquares(o, t, g.markerSquares(t.Side, k, info), func(sq int16) string {
 				return fmt.Sprintf("in %s — %d £", g.SqName(sq), g.markerCost(k, sq))
 			})
@@ -1175,17 +1196,17 @@ func init() {
 // (3.1(3)); the markers are public (22.2), the units stay under the fog of
 // war (22.1).
 func (g *Game) endSpending() {
-	shown := g.Econ.NewMarkers > 0 || g.Econ.NewSP != [2]int{}
+	// What each side bought is shown, and so is that it bought nothing:
+	// whichever it is, the other side learns it now (3.1(3)).
+	g.reveal("purchases shown")
 	for s := range g.SP {
 		g.SP[s] += g.Econ.NewSP[s]
 	}
 	for i := range g.Pieces {
 		switch f := g.Pieces[i].Flags; {
 		case f&FlagLeaving != 0:
-			shown = true
 			g.Pieces[i].Loc, g.Pieces[i].Flags = LocAvail, 0
 		case f&FlagNew != 0:
-			shown = true
 			g.Pieces[i].Flags &^= FlagNew | FlagReorg
 		}
 	}
@@ -1210,11 +1231,7 @@ func (g *Game) endSpending() {
 	g.Econ.NewMarkers, g.Econ.NewSP, g.Econ.Leaving = 0, [2]int{}, [leavingCap / 64]uint64{}
 	for i := len(gone) - 1; i >= 0; i-- {
 		if gone[i] {
-			shown = true
 			g.Markers = slices.Delete(g.Markers, i, i+1)
 		}
-	}
-	if shown {
-		g.reveal("purchases shown")
 	}
 }

@@ -320,7 +320,7 @@ func TestEconRecruitRegularsBaseAndColony(t *testing.T) {
 	g := econGame(t, "1", 0)
 	delhi := econCity(t, g, "delhi")
 	g.Markers = append(g.Markers, Marker{Kind: Colony, Side: British, Sq: delhi})
-	info := g.survey()
+	info := g.survey(British)
 	p := g.firstRecruitable(British, "british/field-force/1")
 	if got := g.econRecruitSquares(British, p, false, info); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
 		t.Fatalf("British field force may go to %v, want base and Delhi", got)
@@ -328,11 +328,11 @@ func TestEconRecruitRegularsBaseAndColony(t *testing.T) {
 	econSpend(g, British)
 	econPlay(t, g, "cat:units", "nation:british", "buy:british/field-force/1", "at:"+g.sqTok(delhi))
 	p = g.firstRecruitable(British, "british/garrison/1")
-	if got := g.econRecruitSquares(British, p, false, g.survey()); !slices.Equal(got, []int16{LocBaseBr}) {
+	if got := g.econRecruitSquares(British, p, false, g.survey(British)); !slices.Equal(got, []int16{LocBaseBr}) {
 		t.Errorf("after one regular in the colony, a garrison may go to %v, want the base only (10.6.1)", got)
 	}
 	a := g.firstRecruitable(British, "gough")
-	if got := g.econRecruitSquares(British, a, false, g.survey()); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
+	if got := g.econRecruitSquares(British, a, false, g.survey(British)); !slices.Equal(got, []int16{LocBaseBr, delhi}) {
 		t.Errorf("an agent may go to %v, want the base and the colony (agents unlimited)", got)
 	}
 }
@@ -348,7 +348,7 @@ func TestEconRecruitForageLimit(t *testing.T) {
 	desert := econSquare(t, g, "afghanistan", Desert, false, -1)
 	can := func(id string, sq int16) bool {
 		p := g.firstRecruitable(British, id)
-		return p >= 0 && slices.Contains(g.econRecruitSquares(British, p, false, g.survey()), sq)
+		return p >= 0 && slices.Contains(g.econRecruitSquares(British, p, false, g.survey(British)), sq)
 	}
 	for _, c := range []struct {
 		sq    int16
@@ -423,7 +423,7 @@ func TestEconMarkerConditions(t *testing.T) {
 	g := econGame(t, "1", 0)
 	kabul, herat := econCity(t, g, "kabul"), econCity(t, g, "herat")
 	clear := econSquare(t, g, "afghanistan", Clear, false, 0)
-	ok := func(k MarkerKind, sq int16) bool { return g.markerOK(British, k, sq, g.survey()) }
+	ok := func(k MarkerKind, sq int16) bool { return g.markerOK(British, k, sq, g.survey(British)) }
 	if ok(Colony, kabul) || ok(TradingPost, kabul) || ok(Fort, clear) {
 		t.Fatal("markers where the British have nobody")
 	}
@@ -494,7 +494,7 @@ func TestEconRailways(t *testing.T) {
 			next = int16(n)
 		}
 	}
-	ok := func(sq int16) bool { return g.markerOK(British, Railway, sq, g.survey()) }
+	ok := func(sq int16) bool { return g.markerOK(British, Railway, sq, g.survey(British)) }
 	econPut(t, g, "british/field-force/1", entry)
 	econPut(t, g, "british/field-force/1", next)
 	if ok(entry) {

@@ -16,6 +16,11 @@ import (
 // on the way, and the force stops when the player says so, when it enters a
 // square with enemy combat units or its base, or when its points run out.
 // Movement points are counted in halves (a trade route costs ½, 13.5.1).
+//
+// Under the fog of war (22.0) the mover plans with what it may see: every
+// list of places within reach is computed from its knowledge (moveOcc), and
+// the rules apply when the force goes — a leg ends where it really meets
+// enemy combat units (goLeg).
 
 // forceState is the force moving now (11.3).
 type forceState struct {
@@ -240,16 +245,25 @@ func (g *Game) forceHasRegular() bool {
 
 // ---- where a force may go ----
 
-// What stands in a square, as the moving force sees it.
+// What stands in a square, as the moving side knows it (22.0). The mover
+// examines only the squares where it has a counter (22.1); elsewhere it
+// sees the other side's counters as a stack and cannot tell agents, which
+// do not stop it (13.3.3), from combat units, which do (13.3.2, 13.6.2).
+// Every list of places within reach is computed from this: a leg is planned
+// through such a stack, and the force is stopped where it really meets
+// enemy combat units when it goes (goLeg).
 const (
-	occEnemy  uint8 = 1 << iota // an enemy combat unit: entering stops the force (13.3.2)
+	occEnemy  uint8 = 1 << iota // enemy combat units the mover may examine: entering stops the force (13.3.2)
+	occHidden                   // counters of the other side the mover may not examine: planned through
 	occBanned                   // a regular piece of the other side, closed to regulars by the Anglo-Russian Accord
 	occRail                     // a friendly railway marker (13.6.1)
+	occSeen                     // the mover may examine the square (22.1)
 )
 
 func (g *Game) moveOcc() []uint8 {
 	f := &g.Move
 	occ := make([]uint8, len(g.r.m.Squares))
+	g.markExaminable(f.Side, occ, occSeen)
 	accord := g.Ev.Accord && g.forceHasRegular()
 	other := f.Side.Other()
 	for p := range g.Pieces {
@@ -257,9 +271,17 @@ func (g *Game) moveOcc() []uint8 {
 		if loc < 0 {
 			continue
 		}
-		if !g.IsAgent(p) && g.Owner(p) == other {
-			occ[loc] |= occEnemy
+		if g.Owner(p) == other {
+			switch {
+			case occ[loc]&occSeen == 0:
+				occ[loc] |= occHidden
+			case !g.IsAgent(p):
+				occ[loc] |= occEnemy
+			}
 		}
+		// The Accord's ban is read from the whole board, seen or not: the
+		// event bids each player tell the other where it applies while the
+		// fog of war is in play (Anglo-Russian Accord), so it is public.
 		if accord && Side(g.T(p).Nation) == other {
 			occ[loc] |= occBanned
 		}
@@ -352,6 +374,43 @@ func (g *Game) dests(mode int16, occ []uint8) []leg {
 	return out
 }
 
+// reach is where a railway or amphibious leg may end and the way the
+// search found to each: from[s] is the square s was reached from (-1 for
+// the squares the leg sets off into), baseVia the square the base is
+// reached from (-1 if it is not).
+type reach struct {
+	legs    []leg
+	from    []int16
+	baseVia int16
+}
+
+// legPath is the way a railway or amphibious leg takes to a place it may
+// end in: the squares it enters in order, the last being the place; the
+// first way the search found, so the same for everything the mover sees
+// (sea and lake squares included: they hold no counters).
+func (g *Game) legPath(mode int16, occ []uint8, to int16) []int16 {
+	var r reach
+	switch mode {
+	case destRail:
+		r = g.railReach(occ)
+	case destAmph:
+		r = g.amphReach(occ)
+	default:
+		return []int16{to}
+	}
+	var path []int16
+	s := to
+	if to < 0 {
+		path = append(path, to)
+		s = r.baseVia
+	}
+	for ; s >= 0 && s != g.Move.At; s = r.from[s] {
+		path = append(path, s)
+	}
+	slices.Reverse(path)
+	return path
+}
+
 // exitDests: from the base onto any square of its edge, paying the square
 // (along the trade route leading off there, if any) and the base's point
 // (19.1, 19.1.5).
@@ -381,7 +440,9 @@ func (g *Game) exitDests(occ []uint8) []leg {
 // square sides, for one point; a square with an enemy combat unit ends the
 // leg; from 1860-64 the base has railways joining the edge squares that
 // hold a friendly railway (13.6, 19.1.4).
-func (g *Game) railDests(occ []uint8) []leg {
+func (g *Game) railDests(occ []uint8) []leg { return g.railReach(occ).legs }
+
+func (g *Game) railReach(occ []uint8) reach {
 	f := &g.Move
 	mt := g.mt()
 	base := BaseLoc(f.Side)
@@ -389,19 +450,20 @@ func (g *Game) railDests(occ []uint8) []leg {
 	cost := mt.rail2
 	switch {
 	case f.At == base && (!railBase || cost+mt.base2 > f.MP2):
-		return nil
+		return reach{}
 	case f.At >= 0 && (occ[f.At]&occRail == 0 || cost > f.MP2), f.At < 0 && f.At != base:
-		return nil
+		return reach{}
 	}
 	seen := make([]bool, len(occ))
+	r := reach{from: make([]int16, len(occ)), baseVia: -1}
 	var queue []int16
-	var out []leg
-	visit := func(s int16) {
+	visit := func(s, from int16) {
 		if seen[s] || occ[s]&occRail == 0 || occ[s]&occBanned != 0 {
 			return
 		}
 		seen[s] = true
-		out = append(out, leg{s, 0})
+		r.from[s] = from
+		r.legs = append(r.legs, leg{s, 0})
 		if occ[s]&occEnemy == 0 {
 			queue = append(queue, s)
 		}
@@ -409,38 +471,42 @@ func (g *Game) railDests(occ []uint8) []leg {
 	if f.At == base {
 		cost += mt.base2
 		for _, e := range mt.entry[f.Side] {
-			visit(e)
+			visit(e, -1)
 		}
 	} else {
 		seen[f.At] = true
+		r.from[f.At] = -1
 		queue = append(queue, f.At)
 	}
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
 		for _, n := range mt.orth[s] {
-			visit(n)
+			visit(n, s)
 		}
 	}
-	for i := range out {
-		out[i].cost = cost
+	for i := range r.legs {
+		r.legs[i].cost = cost
 	}
 	if railBase && g.forceMayEnterBase() && cost+mt.base2 <= f.MP2 {
 		for _, e := range mt.entry[f.Side] {
 			if seen[e] && occ[e]&occRail != 0 && (e == f.At || occ[e]&occEnemy == 0) {
-				out = append(out, leg{base, cost + mt.base2})
+				r.legs = append(r.legs, leg{base, cost + mt.base2})
+				r.baseVia = e
 				break
 			}
 		}
 	}
-	return out
+	return r
 }
 
 // amphDests: any land square reached along continuous river, coast and
 // sea or lake squares, for one point; not into or out of mountain, never
 // ending at sea (13.8); a square with enemy combat units ends the leg; the
 // base is reached across its own water (19.1.1–2).
-func (g *Game) amphDests(occ []uint8) []leg {
+func (g *Game) amphDests(occ []uint8) []leg { return g.amphReach(occ).legs }
+
+func (g *Game) amphReach(occ []uint8) reach {
 	f := &g.Move
 	mt := g.mt()
 	m := g.r.m
@@ -449,28 +515,29 @@ func (g *Game) amphDests(occ []uint8) []leg {
 	cost := mt.amph2
 	switch {
 	case f.At == base && (water < 0 || cost+mt.base2 > f.MP2):
-		return nil
+		return reach{}
 	case f.At >= 0 && (!mt.amphLand[f.At] || cost > f.MP2), f.At < 0 && f.At != base:
-		return nil
+		return reach{}
 	}
 	seen := make([]bool, len(occ))
+	r := reach{from: make([]int16, len(occ)), baseVia: -1}
 	var queue []int16
-	var out []leg
-	reachBase := false
-	visit := func(s int16) {
+	visit := func(s, from int16) {
 		if seen[s] {
 			return
 		}
 		switch {
 		case mt.sea[s]:
 			seen[s] = true
+			r.from[s] = from
 			queue = append(queue, s)
-			if m.Squares[s].Water == water {
-				reachBase = true
+			if m.Squares[s].Water == water && r.baseVia < 0 {
+				r.baseVia = s
 			}
 		case mt.amphLand[s] && occ[s]&occBanned == 0:
 			seen[s] = true
-			out = append(out, leg{s, 0})
+			r.from[s] = from
+			r.legs = append(r.legs, leg{s, 0})
 			if occ[s]&occEnemy == 0 {
 				queue = append(queue, s)
 			}
@@ -479,10 +546,11 @@ func (g *Game) amphDests(occ []uint8) []leg {
 	if f.At == base {
 		cost += mt.base2
 		for _, s := range m.Waters[water].Squares {
-			visit(int16(s))
+			visit(int16(s), -1)
 		}
 	} else {
 		seen[f.At] = true
+		r.from[f.At] = -1
 		queue = append(queue, f.At)
 	}
 	for len(queue) > 0 {
@@ -490,22 +558,24 @@ func (g *Game) amphDests(occ []uint8) []leg {
 		queue = queue[1:]
 		for _, n := range mt.near[s] {
 			if mt.sea[n] || mt.sea[s] {
-				visit(n)
+				visit(n, s)
 			}
 		}
 		if !mt.sea[s] {
 			for _, n := range mt.riverNext[s] {
-				visit(n)
+				visit(n, s)
 			}
 		}
 	}
-	for i := range out {
-		out[i].cost = cost
+	for i := range r.legs {
+		r.legs[i].cost = cost
 	}
-	if reachBase && g.forceMayEnterBase() && cost+mt.base2 <= f.MP2 {
-		out = append(out, leg{base, cost + mt.base2})
+	if r.baseVia >= 0 && g.forceMayEnterBase() && cost+mt.base2 <= f.MP2 {
+		r.legs = append(r.legs, leg{base, cost + mt.base2})
+	} else {
+		r.baseVia = -1
 	}
-	return out
+	return r
 }
 
 // amphSP is the supply an amphibious leg costs: from a port (the base
@@ -584,6 +654,40 @@ func (g *Game) travel(to, cost int16, how string) {
 	case f.MP2 <= 0:
 		g.endForce("no movement points left")
 	}
+}
+
+// goLeg carries the force along a railway or amphibious leg's path (the
+// squares it enters, legPath), square by square. The leg was planned with
+// what the mover may see; it ends at the first square holding enemy combat
+// units (13.3.2, 13.6.2, 13.8.2), which the mover could not examine when it
+// planned. The leg costs the same wherever it ends, but for the base's
+// point when it is stopped short of entering the base (19.1.3). A force
+// that goes on through a stack it could not examine has learnt that no
+// enemy combat unit stands there: the undo barrier moves.
+func (g *Game) goLeg(occ []uint8, path []int16, cost int16, how string) {
+	f := &g.Move
+	other := f.Side.Other()
+	to := path[len(path)-1]
+	passed := false
+	for _, s := range path[:len(path)-1] {
+		if g.CombatUnits(s, other) > 0 {
+			if to < 0 {
+				cost -= g.mt().base2
+			}
+			if passed {
+				g.reveal(f.Side.Title() + " force went through a stack it could not examine")
+			}
+			g.travel(s, cost, fmt.Sprintf("%s, bound for %s: stopped on the way", how, g.SqName(to)))
+			return
+		}
+		if occ[s]&occHidden != 0 {
+			passed = true
+		}
+	}
+	if passed {
+		g.reveal(f.Side.Title() + " force went through a stack it could not examine")
+	}
+	g.travel(to, cost, how)
 }
 
 // drop leaves a unit where the force stands; it moves no more this subphase (11.3).
@@ -880,8 +984,9 @@ func destApply(g *Game, t *Task, id string) error {
 		return nil
 	}
 	to := g.moveParseLoc(f.Side, id[len("to:"):])
+	occ := g.moveOcc()
 	var cost int16
-	for _, l := range g.dests(t.Aux, g.moveOcc()) {
+	for _, l := range g.dests(t.Aux, occ) {
 		if l.to == to {
 			cost = l.cost
 		}
@@ -893,13 +998,15 @@ func destApply(g *Game, t *Task, id string) error {
 		g.pay(0)
 		g.travel(to, cost, "leaves the base")
 	case destRail:
+		path := g.legPath(mode, occ, to)
 		g.pay(0)
 		f.Rails++
-		g.travel(to, cost, "railway")
+		g.goLeg(occ, path, cost, "railway")
 	case destAmph:
+		path := g.legPath(mode, occ, to)
 		g.pay(g.amphSP())
 		f.Amph++
-		g.travel(to, cost, "amphibious")
+		g.goLeg(occ, path, cost, "amphibious")
 	}
 	return nil
 }

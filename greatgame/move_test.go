@@ -2,6 +2,7 @@ package greatgame
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -425,9 +426,11 @@ func TestMoveRailways(t *testing.T) {
 		t.Fatalf("a second rail leg costs another point (13.6.3): %s MP left", fmtMP(g.Move.MP2))
 	}
 
-	// an enemy combat unit ends the leg; an enemy agent does not
+	// an enemy combat unit ends the leg; an enemy agent does not (the
+	// Russian agent at 0801 lets the Russians examine the stack, 22.1)
 	g, _ = setup(t)
 	movePut(t, g, "british/field-force/1", "0801")
+	movePut(t, g, "perovski", "0801")
 	movePut(t, g, "burnes", "0701")
 	moveDo(t, g, "force:0601", "go")
 	if got, want := sqs(g), []string{"0701", "0801", "base"}; !slices.Equal(got, want) {
@@ -437,6 +440,22 @@ func TestMoveRailways(t *testing.T) {
 	moveGoTo(t, g, "0801")
 	if g.Move.Active {
 		t.Fatalf("entering a square with an enemy combat unit ends the move")
+	}
+
+	// a stack the Russians may not examine is planned through (22.0): the
+	// leg to 0901 meets the field force at 0801 and ends there (13.6.2)
+	g, ff = setup(t)
+	movePut(t, g, "british/field-force/1", "0801")
+	moveDo(t, g, "force:0601", "go")
+	if got, want := sqs(g), []string{"0701", "0801", "0901", "base"}; !slices.Equal(got, want) {
+		t.Fatalf("rail reach %v, want %v: a hidden stack may be agents only (22.0, 13.3.3)", got, want)
+	}
+	bar := g.Irreversible().N
+	moveDo(t, g, "rail")
+	moveGoTo(t, g, "0901")
+	if g.Pieces[ff].Loc != g.parseSq("0801") || g.Move.Active || g.Irreversible().N == bar {
+		t.Fatalf("the leg to 0901 should stop at 0801 and show the stack: at %s, moving %v, barrier %d→%d",
+			g.SqName(g.Pieces[ff].Loc), g.Move.Active, bar, g.Irreversible().N)
 	}
 
 	// the railway may start in an enemy-occupied square
@@ -554,6 +573,98 @@ func TestMoveAmphibious(t *testing.T) {
 	moveDo(t, g, "force:0307", "go")
 	if moveHas(g, "amph") {
 		t.Fatalf("one SP pays the phase, not the amphibious leg too")
+	}
+}
+
+// 22.0, 13.8.2, 13.3.2: a force plans an amphibious leg with what it may
+// see. A British stack on the Ural, which the Russians may not examine,
+// changes nothing in the Russian options (it may be agents only, 13.3.3);
+// when the force goes up the river, it is stopped where it meets the
+// British field force, and the stack shown moves the undo barrier. Lone
+// agents there let it pass: passing shows they are no combat units.
+func TestMoveAmphibiousHiddenStack(t *testing.T) {
+	setup := func(t *testing.T, british ...string) (*Game, int) {
+		g := moveGame(t, "1", 0, Russian, 1)
+		g.SP[Russian] = 5
+		ff := movePut(t, g, "russian/field-force/1", "0307")
+		for _, id := range british {
+			movePut(t, g, id, "0402")
+		}
+		moveDo(t, g, "force:0307", "go")
+		return g, ff
+	}
+	route := func(g *Game) []string {
+		var out []string
+		for _, s := range g.legPath(destAmph, g.moveOcc(), g.parseSq("0701")) {
+			out = append(out, g.sqTok(s))
+		}
+		return out
+	}
+	options := func(t *testing.T, g *Game) []core.Decision {
+		t.Helper()
+		c := g.clone()
+		ds := []core.Decision{c.Decision()}
+		moveDo(t, c, "amph")
+		ds = append(ds, c.Decision())
+		for _, o := range c.Decision().Options {
+			if strings.HasPrefix(o.ID, "region:") || strings.HasPrefix(o.ID, "part:") {
+				d := c.clone()
+				moveDo(t, d, o.ID)
+				ds = append(ds, d.Decision())
+			}
+		}
+		return ds
+	}
+
+	clear, _ := setup(t)
+	if r := route(clear); !slices.Contains(r, "0402") || r[len(r)-1] != "0701" {
+		t.Fatalf("test set-up: the way up the Ural to 0701 is %v, not through 0402", r)
+	}
+	hidden, ff := setup(t, "british/field-force/1")
+	if !reflect.DeepEqual(options(t, clear), options(t, hidden)) {
+		t.Fatalf("a stack the Russians may not examine changes their amphibious options (22.0)")
+	}
+	if !slices.Equal(route(clear), route(hidden)) {
+		t.Fatalf("the way taken depends on a hidden stack: %v, %v", route(clear), route(hidden))
+	}
+	bar := hidden.Irreversible().N
+	moveDo(t, hidden, "amph")
+	moveGoTo(t, hidden, "0701")
+	if hidden.Pieces[ff].Loc != hidden.parseSq("0402") || hidden.Move.Active {
+		t.Fatalf("the force should stop at 0402 on meeting the British (13.3.2): at %s, moving %v", hidden.SqName(hidden.Pieces[ff].Loc), hidden.Move.Active)
+	}
+	if hidden.Pieces[ff].Flags&FlagMoved == 0 || hidden.SP[Russian] != 4 || hidden.Irreversible().N == bar {
+		t.Fatalf("stopped: moved flag %v, %d SP left of 5 (want 4), barrier %d→%d", hidden.Pieces[ff].Flags&FlagMoved != 0, hidden.SP[Russian], bar, hidden.Irreversible().N)
+	}
+	if o := hidden.Observe(int(Russian)); !slices.ContainsFunc(o.Stacks, func(sv StackView) bool {
+		return sv.Loc == hidden.parseSq("0402") && len(sv.Pieces) == 2 && sv.Hidden == [3]int{}
+	}) {
+		t.Errorf("the Russians do not examine the stack they were stopped by (22.1)")
+	}
+	bff := pieceByID(hidden, "british/field-force/1", hidden.parseSq("0402"))
+	if log := strings.Join(hidden.Log, "\n"); !strings.Contains(log, "bound for 0701: stopped on the way") ||
+		!strings.Contains(log, "stops at 0402 (enemy units there") || strings.Contains(log, hidden.PieceName(bff)) {
+		t.Errorf("the log should say where the force was stopped, naming no counter of the stack:\n%s", log)
+	}
+
+	agent, ff := setup(t, "burnes")
+	if !reflect.DeepEqual(options(t, clear), options(t, agent)) {
+		t.Fatalf("a hidden agent changes the amphibious options (22.0)")
+	}
+	bar = agent.Irreversible().N
+	moveDo(t, agent, "amph")
+	moveGoTo(t, agent, "0701")
+	if agent.Pieces[ff].Loc != agent.parseSq("0701") || agent.Irreversible().N == bar {
+		t.Fatalf("past a lone agent (13.3.3) the force should reach 0701 and the barrier move: at %s, barrier %d→%d", agent.SqName(agent.Pieces[ff].Loc), bar, agent.Irreversible().N)
+	}
+
+	// a stack the Russians may examine ends the leg where it stands: the
+	// places beyond it are not offered
+	seen, _ := setup(t, "british/field-force/1", "pundit-russian")
+	moveDo(t, seen, "amph")
+	if d := seen.destMenu(seen.top()); slices.ContainsFunc(d.legs, func(l leg) bool { return l.to == seen.parseSq("0701") }) ||
+		slices.ContainsFunc(seen.dests(destAmph, seen.moveOcc()), func(l leg) bool { return l.to == seen.parseSq("0701") }) {
+		t.Errorf("0701 is offered beyond a British field force the Russians see at 0402")
 	}
 }
 

@@ -169,6 +169,79 @@ func (g *Game) mayExamine(me Side, loc int16) bool {
 	return false
 }
 
+// markExaminable sets bit in occ (one byte a square) for every square
+// whose counters the seat may examine now (22.1, as mayExamine): a square
+// holding a counter of its own, and the square of the combat being fought.
+// Option lists that depend on what stands in squares read this, so that a
+// decision is computed from what the decider may see.
+func (g *Game) markExaminable(me Side, occ []uint8, bit uint8) {
+	if me == NoSide {
+		return
+	}
+	if cs := g.combatSquare(); cs >= 0 {
+		occ[cs] |= bit
+	}
+	for i, p := range g.Pieces {
+		if p.Loc >= 0 && p.Flags&FlagNew == 0 && g.Owner(i) == me {
+			occ[p.Loc] |= bit
+		}
+	}
+}
+
+// hiddenFrom reports whether a square holds counters of an owner that a
+// seat may not examine (22.1). A rule that reads what stands there — whose
+// combat units hold a city, say — shows the seat something hidden.
+func (g *Game) hiddenFrom(me Side, sq int16, owner Side) bool {
+	if me == owner || g.mayExamine(me, sq) {
+		return false
+	}
+	for i, p := range g.Pieces {
+		if p.Loc == sq && p.Flags&FlagNew == 0 && g.Owner(i) == owner {
+			return true
+		}
+	}
+	return false
+}
+
+// citiesUnseen reports whether the other side may not examine some city
+// holding counters of a side: then counting the cities the side's combat
+// units hold, in public, shows the other side something hidden.
+func (g *Game) citiesUnseen(s Side) bool {
+	for i := range g.r.m.Cities {
+		if g.hiddenFrom(s.Other(), int16(g.r.m.Cities[i].Square), s) {
+			return true
+		}
+	}
+	return false
+}
+
+// occExamined marks, in occupancySeen, a square the seat may examine.
+const occExamined uint8 = 1 << 6
+
+// occupancySeen is occupancy as a seat knows it (22.1): in a square it may
+// examine (occExamined), whose combat units and agents stand there; in one
+// it may not, a counter of another owner sets both that owner's bits, for
+// the seat cannot tell an agent from a combat unit there. Counters bought
+// by the other side in the running income phase are not seen at all.
+func (g *Game) occupancySeen(me Side) []uint8 {
+	occ := make([]uint8, len(g.r.m.Squares))
+	g.markExaminable(me, occ, occExamined)
+	for i, p := range g.Pieces {
+		if p.Loc < 0 {
+			continue
+		}
+		o := g.Owner(i)
+		switch {
+		case o != me && p.Flags&FlagNew != 0:
+		case occ[p.Loc]&occExamined != 0 || o == me:
+			occ[p.Loc] |= occBit(o, g.IsAgent(i))
+		default:
+			occ[p.Loc] |= occBit(o, false) | occBit(o, true)
+		}
+	}
+	return occ
+}
+
 // combatSquare is the square whose combat is being fought, -1 if none.
 func (g *Game) combatSquare() int16 {
 	if g.Seq == SeqCombat {
@@ -267,7 +340,8 @@ func (g *Game) revealNewlySeen(before *seenSet) {
 // seat cannot see (core.Determinizer), for a search that must not read the
 // real dice or the other side's hidden stacks: counters of one nation that
 // the seat may not examine trade places, and the other side's treasury is
-// redrawn. The seat's observation is unchanged and the undo barrier kept.
+// redrawn. The seat's observation is unchanged and the undo barrier kept,
+// and so is what its pending decision shows it.
 func (g *Game) Determinize(seed uint64) {
 	draws := g.rng.Draws
 	g.rng = core.NewRNG(seed)
@@ -298,6 +372,13 @@ func (g *Game) Determinize(seed uint64) {
 	}
 	for _, p := range g.Ev.Queue {
 		busy[p] = true
+	}
+	if t.Step == StepNeutralHome {
+		// the units of a region returned to neutrality that their former
+		// controller sends home, one by one by name, stay (5.5.1(2))
+		for _, p := range g.unitsAway(int(t.Region)) {
+			busy[int16(p)] = true
+		}
 	}
 	byNation := map[int8][]int{}
 	for i, p := range g.Pieces {

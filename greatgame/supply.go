@@ -85,7 +85,11 @@ func (g *Game) forageCap(sq int16, irregulars int) int {
 // an expeditionary force (17.6).
 func (g *Game) SupplyNeed(s Side, sq int16) (forage, expedition bool) {
 	x := g.tally(s, sq)
-	return g.beyondForage(sq, x), x.outside && !g.railSupplied(s, sq)
+	if !x.outside {
+		return g.beyondForage(sq, x), false
+	}
+	line, _ := g.railSupplied(s, sq)
+	return g.beyondForage(sq, x), !line
 }
 
 func (g *Game) beyondForage(sq int16, x supplyTally) bool {
@@ -109,7 +113,14 @@ func (g *Game) supplySquares(s Side, from int16) (int16, bool) {
 		if x.brigades == 0 {
 			continue
 		}
-		exp := x.outside && !g.railSupplied(s, int16(sq))
+		exp := false
+		if x.outside {
+			line, hidden := g.railSupplied(s, int16(sq))
+			if hidden {
+				g.reveal(fmt.Sprintf("whether enemy units cut the %s railway supply line from %s", s.Title(), g.SqName(int16(sq))))
+			}
+			exp = !line
+		}
 		if exp || g.beyondForage(int16(sq), x) {
 			return int16(sq), exp
 		}
@@ -119,26 +130,58 @@ func (g *Game) supplySquares(s Side, from int16) (int16, bool) {
 
 // railSupplied reports whether a side's railway in a square runs, square
 // by square along their sides, to its base through squares without enemy
-// combat units (17.6.2, 13.6.4, 19.1.4).
-func (g *Game) railSupplied(s Side, sq int16) bool {
+// combat units (17.6.2, 13.6.4, 19.1.4); and whether the answer turns on
+// stacks the side may not examine (22.1), which it cannot tell from agents:
+// the line would be traced if they held none and not if they all did. Then
+// applying the rule shows the side something hidden, and the caller that
+// applies it moves the undo barrier.
+func (g *Game) railSupplied(s Side, sq int16) (line, hidden bool) {
 	if g.Turn < g.r.d.Charts.RailwaysFromTurn || g.MarkerAt(sq, Railway, s) < 0 {
-		return false
+		return false, false
 	}
+	const (
+		enemy  uint8 = 1 << iota // enemy combat units
+		known                    // …which the side may examine
+		unseen                   // counters of the other side the side may not examine
+		seen                     // the side may examine the square
+	)
+	occ := make([]uint8, len(g.r.m.Squares))
+	g.markExaminable(s, occ, seen)
+	for i, p := range g.Pieces {
+		if p.Loc < 0 || g.Owner(i) != s.Other() {
+			continue
+		}
+		switch {
+		case occ[p.Loc]&seen == 0:
+			occ[p.Loc] |= unseen
+		case !g.IsAgent(i):
+			occ[p.Loc] |= known
+		}
+		if !g.IsAgent(i) {
+			occ[p.Loc] |= enemy
+		}
+	}
+	line = g.railLine(s, sq, occ, enemy)
+	hidden = g.railLine(s, sq, occ, known) != g.railLine(s, sq, occ, known|unseen)
+	return line, hidden
+}
+
+// railLine reports whether a side's railway runs from a square to its base
+// through squares none of which has a bit of block in occ.
+func (g *Game) railLine(s Side, sq int16, occ []uint8, block uint8) bool {
 	rail := make([]bool, len(g.r.m.Squares))
 	for _, m := range g.Markers {
 		if m.Side == s && m.Kind == Railway {
 			rail[m.Sq] = true
 		}
 	}
-	occ := g.econOcc()
-	enemy := econOccBit(s.Other())
 	seen := make([]bool, len(rail))
 	queue := []int16{sq}
 	seen[sq] = true
 	for len(queue) > 0 {
 		q := queue[0]
 		queue = queue[1:]
-		if occ[q]&enemy != 0 {
+		if occ[q]&block != 0 {
 			continue
 		}
 		if g.baseEntry(s, q) {
