@@ -346,9 +346,7 @@ func init() {
 			verb, arg, _ := cut(id)
 			switch verb {
 			case "page":
-				n, _ := parseInt(id, "page:")
-				t.N = int16(n)
-				return nil
+				return turnPage(t, id)
 			case "at":
 				p := int(t.Aux)
 				g.Pieces[p].Loc, g.Pieces[p].Flags = g.parseSq(arg), 0

@@ -863,6 +863,13 @@ func addPaged(o *optList, t *Task, ids, labels []string) {
 	o.add(fmt.Sprintf("page:%d", next), fmt.Sprintf("more (page %d of %d)", next+1, pages))
 }
 
+// turnPage plays a "page:N" option of a list addSquares paged.
+func turnPage(t *Task, id string) error {
+	n, _ := parseInt(id, "page:")
+	t.N = int16(n)
+	return nil
+}
+
 // addSquares lists squares (or a base) as "at:" options, a page at a time.
 func (g *Game) addSquares(o *optList, t *Task, sqs []int16, label func(sq int16) string) {
 	ids, labels := make([]string, len(sqs)), make([]string, len(sqs))
@@ -1138,9 +1145,7 @@ func init() {
 			verb, arg, _ := cut(id)
 			switch verb {
 			case "page":
-				n, _ := parseInt(id, "page:")
-				t.N = int16(n)
-				return nil
+				return turnPage(t, id)
 			case "at":
 				p := int(t.Aux)
 				cost, _ := g.faceCost(g.T(p), t.Region == 1)
@@ -1174,9 +1179,7 @@ func init() {
 			verb, arg, _ := cut(id)
 			switch verb {
 			case "page":
-				n, _ := parseInt(id, "page:")
-				t.N = int16(n)
-				return nil
+				return turnPage(t, id)
 			case "at":
 				k, sq := MarkerKind(t.Aux), g.parseSq(arg)
 				g.Pounds[t.Side] -= g.markerCost(k, sq)
