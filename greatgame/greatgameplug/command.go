@@ -87,14 +87,7 @@ func newSession(setup greatgame.Setup, seed uint64) (*session, error) {
 // readSave parses a save file of The Great Game and checks that this build
 // can replay it; games are the games Durbar plays (plug.Call.Games).
 func readSave(path string, games []string) (*core.Save, error) {
-	sv, err := cli.ReadSave(path, greatgame.GameName, greatgame.Version, games)
-	if err != nil {
-		return nil, err
-	}
-	if sv.Log == nil {
-		sv.Log = []string{}
-	}
-	return sv, nil
+	return cli.ReadSave(path, greatgame.GameName, greatgame.Version, games)
 }
 
 // replay re-derives a game from seed, setup and log. With check, the

@@ -1,16 +1,15 @@
 package greatgameplug
 
 import (
-	"bytes"
 	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"durbar/plug"
 	"durbar/plug/cli"
+	"durbar/plug/plugtest"
 )
 
 // run is the durbar command playing The Great Game alone: the tests of the
@@ -20,36 +19,17 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return cli.Main{Games: []plug.Game{Game{}}}.Run(args, stdin, stdout, stderr)
 }
 
-// durbar runs the command in-process and returns its output and exit code.
+// inproc is the durbar command run in-process (plugtest.Command).
+var inproc = plugtest.Command{Main: run, Broken: []string{"internal error"}}
+
 func durbar(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	var out, errOut bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errOut)
-	if strings.Contains(errOut.String(), "panic") || strings.Contains(errOut.String(), "internal error") {
-		t.Fatalf("durbar %v panicked: %s", args, errOut.String())
-	}
-	return out.String(), errOut.String(), code
+	return inproc.Run(t, stdin, args...)
 }
 
-// mustRun fails the test unless the command exits 0.
-func mustRun(t *testing.T, args ...string) string {
-	t.Helper()
-	out, errOut, code := durbar(t, "", args...)
-	if code != 0 {
-		t.Fatalf("durbar %v: exit %d: %s", args, code, errOut)
-	}
-	return out
-}
+func mustRun(t *testing.T, args ...string) string { t.Helper(); return inproc.Must(t, args...) }
 
-// mustFail fails the test unless the command exits 1 with a message.
-func mustFail(t *testing.T, args ...string) string {
-	t.Helper()
-	_, errOut, code := durbar(t, "", args...)
-	if code != 1 || errOut == "" {
-		t.Fatalf("durbar %v: want exit 1 with a message, got %d %q", args, code, errOut)
-	}
-	return errOut
-}
+func mustFail(t *testing.T, args ...string) string { t.Helper(); return inproc.Fail(t, args...) }
 
 func readBytes(t *testing.T, path string) []byte {
 	t.Helper()

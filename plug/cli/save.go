@@ -64,7 +64,7 @@ func ReadFile(path string) ([]byte, error) {
 // ReadSave parses a save file, checks that it is a save of game and that
 // this build (rules version) can replay it. games are the names of the
 // games Durbar plays (plug.Call.Games), for the error about a save of
-// another game.
+// another game. The log it returns is never nil.
 func ReadSave(path, game string, version int, games []string) (*core.Save, error) {
 	data, err := ReadFile(path)
 	if err != nil {
@@ -82,6 +82,9 @@ func ReadSave(path, game string, version int, games []string) (*core.Save, error
 	}
 	if sv.Version != version {
 		return nil, fmt.Errorf("%s: written by rules version %d; this build is version %d and cannot replay it exactly", path, sv.Version, version)
+	}
+	if sv.Log == nil {
+		sv.Log = []string{}
 	}
 	return sv, nil
 }

@@ -57,14 +57,7 @@ func newRajasSession(setup rajas.Setup, seed uint64) (*rajasSession, error) {
 // readRajasSave parses a save file of Rajas and checks that this build can
 // replay it; games are the games Durbar plays (plug.Call.Games).
 func readRajasSave(path string, games []string) (*core.Save, error) {
-	sv, err := cli.ReadSave(path, rajas.GameName, rajas.Version, games)
-	if err != nil {
-		return nil, err
-	}
-	if sv.Log == nil {
-		sv.Log = []string{}
-	}
-	return sv, nil
+	return cli.ReadSave(path, rajas.GameName, rajas.Version, games)
 }
 
 // replayRajas re-derives a game from seed, setup and log (core.Replay).
