@@ -574,16 +574,8 @@ func (g *Game) reorgSet(nat, typ int8, b int) []int {
 			}
 		}
 	}
-	best, bc := -1, [4]int{}
-	for a3 := 0; a3 <= len(bySize[3]) && 3*a3 <= b; a3++ {
-		for a2 := 0; a2 <= len(bySize[2]) && 3*a3+2*a2 <= b; a2++ {
-			a1 := b - 3*a3 - 2*a2
-			if a1 <= len(bySize[1]) && a1+a2+a3 > best {
-				best, bc = a1+a2+a3, [4]int{0, a1, a2, a3}
-			}
-		}
-	}
-	if best <= 0 {
+	bc, ok := BestSplit(b, [4]int{0, len(bySize[1]), len(bySize[2]), len(bySize[3])})
+	if !ok || b <= 0 {
 		return nil
 	}
 	var out []int

@@ -42,10 +42,10 @@ func (g *Game) ranjitSingh() {
 // CitiesHeld counts the cities a side occupies, with its native units
 // included (British forward policy, Duhamel-Khrulev plan).
 func (g *Game) CitiesHeld(s Side) int {
-	occ := g.econOcc()
+	occ := g.occupancy()
 	n := 0
 	for i := range g.r.m.Cities {
-		if occ[g.r.m.Cities[i].Square]&econOccBit(s) != 0 {
+		if occ[g.r.m.Cities[i].Square]&occBit(s, false) != 0 {
 			n++
 		}
 	}
@@ -117,7 +117,7 @@ func (g *Game) returnSquares(s Side) []int16 {
 // Balance-of-Power list moves the Balance its way; a city listed for one
 // side moves it only for that side.
 func (g *Game) bopPhase() {
-	occ := g.econOcc()
+	occ := g.occupancy()
 	m := g.r.m
 	// The cities are counted at the table: who holds each one is shown,
 	// stack examined or not.
@@ -131,10 +131,10 @@ func (g *Game) bopPhase() {
 	for _, c := range g.r.d.Charts.BoP.Cities {
 		sq := m.Cities[m.CityIndex(c.City)].Square
 		to := NoSide
-		switch occ[sq] & (occBritish | occRussian) {
-		case occBritish:
+		switch occ[sq] & (occBit(British, false) | occBit(Russian, false)) {
+		case occBit(British, false):
 			to = British
-		case occRussian:
+		case occBit(Russian, false):
 			to = Russian
 		}
 		if to == NoSide || (c.For != "either" && sideOf(c.For) != to) {

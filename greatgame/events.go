@@ -611,16 +611,7 @@ func (g *Game) evCounters(nation int, typ int8, b int) []int16 {
 		}
 	}
 	for want := b; want > 0; want-- {
-		best, bc := -1, [4]int{}
-		for a3 := 0; a3 <= len(bySize[3]) && 3*a3 <= want; a3++ {
-			for a2 := 0; a2 <= len(bySize[2]) && 3*a3+2*a2 <= want; a2++ {
-				a1 := want - 3*a3 - 2*a2
-				if a1 <= len(bySize[1]) && a1+a2+a3 > best {
-					best, bc = a1+a2+a3, [4]int{0, a1, a2, a3}
-				}
-			}
-		}
-		if best >= 0 {
+		if bc, ok := BestSplit(want, [4]int{0, len(bySize[1]), len(bySize[2]), len(bySize[3])}); ok {
 			var out []int16
 			for s := 3; s >= 1; s-- {
 				out = append(out, bySize[s][:bc[s]]...)

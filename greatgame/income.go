@@ -137,45 +137,18 @@ func (g *Game) Income(s Side) (gov, cities, railways int) {
 }
 
 // occupancy bits of a square (occupied: combat units there).
-const (
-	occBritish uint8 = 1 << iota
-	occRussian
-	occNeutral
-)
-
-func econOccBit(s Side) uint8 {
-	switch s {
-	case British:
-		return occBritish
-	case Russian:
-		return occRussian
-	}
-	return occNeutral
-}
-
-// occupancy is, per square, which sides have combat units there.
-func (g *Game) econOcc() []uint8 {
-	occ := make([]uint8, len(g.r.m.Squares))
-	for i := range g.Pieces {
-		if l := g.Pieces[i].Loc; l >= 0 && !g.IsAgent(i) {
-			occ[l] |= econOccBit(g.Owner(i))
-		}
-	}
-	return occ
-}
-
 // CityIncome is what a side's cities and railways yield now (9.1.2, 9.1.3,
 // Income Table): each city occupied by its combat units pays its value;
 // with its colony or trading post twice that, or once if the city is empty
 // or held by neutrals, nothing if the enemy holds it; famine and trade boom
 // divide or multiply the cities' total; each railway marker pays one.
 func (g *Game) CityIncome(s Side) (cities, railways int) {
-	occ := g.econOcc()
+	occ := g.occupancy()
 	inc := &g.r.d.Charts.Income.Markers
 	for ci := range g.r.m.Cities {
 		c := &g.r.m.Cities[ci]
 		sq := int16(c.Square)
-		mine, enemy := occ[sq]&econOccBit(s) != 0, occ[sq]&econOccBit(s.Other()) != 0
+		mine, enemy := occ[sq]&occBit(s, false) != 0, occ[sq]&occBit(s.Other(), false) != 0
 		mult := 0
 		if g.MarkerAt(sq, Colony, s) >= 0 || g.MarkerAt(sq, TradingPost, s) >= 0 {
 			switch {
@@ -877,14 +850,6 @@ func (g *Game) addSquares(o *optList, t *Task, sqs []int16, label func(sq int16)
 		ids[i], labels[i] = "at:"+g.sqTok(sq), label(sq)
 	}
 	addPaged(o, t, ids, labels)
-}
-
-// parseLoc reads a square token or "base" for a side.
-func (g *Game) parseLoc(s Side, tok string) int16 {
-	if tok == "base" {
-		return BaseLoc(s)
-	}
-	return g.parseSq(tok)
 }
 
 // spendSPs are the amounts of supply points offered at a time.

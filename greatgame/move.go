@@ -332,7 +332,7 @@ func (g *Game) steps(occ []uint8) []leg {
 	return out
 }
 
-// baseEntry is the cost of entering the base from the force's square by
+// moveBaseEntry is the cost of entering the base from the force's square by
 // land, if it may: its own regulars, from a square of the right edge, as
 // clear terrain or along the trade route leading off there, plus the
 // base's point (19.1).
@@ -720,14 +720,6 @@ func fmtMP(h int16) string {
 	return s
 }
 
-// parseLoc reads a place in an option id: a square's CCRR, or "base" for the side's base.
-func (g *Game) moveParseLoc(s Side, tok string) int16 {
-	if tok == "base" {
-		return BaseLoc(s)
-	}
-	return g.parseSq(tok)
-}
-
 // ---- the steps ----
 
 const destShown = 12 // more legs than this are picked by region, then by part
@@ -761,7 +753,7 @@ func init() {
 				g.startDeal(t.Side) // the movement step waits below the offer (23.0)
 				return nil
 			}
-			loc := g.moveParseLoc(t.Side, id[len("force:"):])
+			loc := g.parseLoc(t.Side, id[len("force:"):])
 			g.formForce(t.Side, loc)
 			g.push(Task{Step: StepForm, Side: t.Side, Sq: loc, Region: -1})
 			return nil
@@ -983,7 +975,7 @@ func destApply(g *Game, t *Task, id string) error {
 		t.N = int16(n)
 		return nil
 	}
-	to := g.moveParseLoc(f.Side, id[len("to:"):])
+	to := g.parseLoc(f.Side, id[len("to:"):])
 	occ := g.moveOcc()
 	var cost int16
 	for _, l := range g.dests(t.Aux, occ) {

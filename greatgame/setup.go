@@ -118,17 +118,8 @@ func (g *Game) unitsFor(nation, typ string, b int, taken map[int16]bool) []int {
 			bySize[t.Size] = append(bySize[t.Size], p)
 		}
 	}
-	counts := [4]int{0, len(bySize[1]), len(bySize[2]), len(bySize[3])}
-	best, bc := -1, [4]int{}
-	for a3 := 0; a3 <= counts[3] && 3*a3 <= b; a3++ {
-		for a2 := 0; a2 <= counts[2] && 3*a3+2*a2 <= b; a2++ {
-			a1 := b - 3*a3 - 2*a2
-			if a1 <= counts[1] && a1+a2+a3 > best {
-				best, bc = a1+a2+a3, [4]int{0, a1, a2, a3}
-			}
-		}
-	}
-	if best < 0 {
+	bc, ok := BestSplit(b, [4]int{0, len(bySize[1]), len(bySize[2]), len(bySize[3])})
+	if !ok {
 		// an elephant counter on its back shows one group (clarifications)
 		for p := range g.Pieces {
 			t := &g.r.tpl[g.Pieces[p].Tpl]

@@ -353,3 +353,12 @@ func (g *Game) sqTok(sq int16) string {
 
 // parseSq reads a square token (CCRR), -1 if it is not one.
 func (g *Game) parseSq(tok string) int16 { return int16(g.r.m.SquareByID(tok)) }
+
+// parseLoc reads a place in an option id: a square token, or "base" for
+// the side's base (the inverse of sqTok).
+func (g *Game) parseLoc(s Side, tok string) int16 {
+	if tok == "base" {
+		return BaseLoc(s)
+	}
+	return g.parseSq(tok)
+}

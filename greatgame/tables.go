@@ -191,16 +191,28 @@ func (k *CountersFile) Brigades(nation, typ string) (total int, bySize [4]int) {
 // MaxPieces is the most counters that can show exactly b brigades with the
 // counters available by size (18.4), or -1 if b cannot be shown.
 func MaxPieces(b int, bySize [4]int) int {
+	use, ok := BestSplit(b, bySize)
+	if !ok {
+		return -1
+	}
+	return use[1] + use[2] + use[3]
+}
+
+// BestSplit is how many counters of each size (index 1..3) show exactly b
+// brigades with as many counters as possible, from the counters available
+// by size (18.4); ok is false if b cannot be shown. Of equal splits, the
+// one with the fewest large counters is taken.
+func BestSplit(b int, bySize [4]int) (use [4]int, ok bool) {
 	best := -1
 	for a3 := 0; a3 <= bySize[3] && 3*a3 <= b; a3++ {
 		for a2 := 0; a2 <= bySize[2] && 3*a3+2*a2 <= b; a2++ {
 			a1 := b - 3*a3 - 2*a2
 			if a1 <= bySize[1] && a1+a2+a3 > best {
-				best = a1 + a2 + a3
+				best, use = a1+a2+a3, [4]int{0, a1, a2, a3}
 			}
 		}
 	}
-	return best
+	return use, best >= 0
 }
 
 // nations: british, russian, every region, ghazis.
