@@ -525,11 +525,7 @@ func (command) Act(c plug.Call) error {
 	if asJSON {
 		return cli.WriteJSON(w, cli.NewDecisionOut(s.game.Decision()))
 	}
-	fmt.Fprintf(w, "applied %d option(s); %s now holds %d actions\n", len(ids), file, len(s.save.Log))
-	if lines := s.game.Log[logged:]; len(lines) > 0 {
-		fmt.Fprintln(w, "Log of this action:")
-		cli.WriteLog(w, lines)
-	}
+	cli.WriteActed(w, len(ids), file, len(s.save.Log), s.game.Log[logged:])
 	fmt.Fprintln(w, header(s.game.Decision()))
 	if s.game.Over {
 		writeEnd(w, s.game, nil)

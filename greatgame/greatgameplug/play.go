@@ -33,7 +33,7 @@ Play ends when the game is over, after the final score (--save FILE keeps it).
 
 // Who plays a seat: a person at the terminal or a computer player.
 const (
-	humanKind = "human"
+	humanKind = cli.Human
 	// computerKinds are the computer players a seat can be given.
 	computerKinds = "random"
 )
@@ -50,23 +50,12 @@ func newBot(kind string, seed uint64) (bots.Player, error) {
 // parsePlayers reads the seats' players, British first: human or a
 // computer kind.
 func parsePlayers(list string, humanOK bool) ([]string, error) {
-	var kinds []string
-	for _, k := range strings.Split(list, ",") {
-		k = strings.ToLower(strings.TrimSpace(k))
-		switch {
-		case k == humanKind && humanOK:
-		case k == humanKind:
-			return nil, fmt.Errorf("--players: no human plays in a simulation (have %s)", computerKinds)
-		default:
-			if _, err := newBot(k, 0); err != nil {
-				alt := computerKinds
-				if humanOK {
-					alt = humanKind + ", " + alt
-				}
-				return nil, fmt.Errorf("--players: unknown player %q (have %s)", core.Clip(k), alt)
-			}
-		}
-		kinds = append(kinds, k)
+	kinds, err := cli.ParsePlayers(list, humanOK, computerKinds, func(k string) bool {
+		_, err := newBot(k, 0)
+		return err == nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(kinds) != 2 {
 		return nil, fmt.Errorf("--players: The Great Game seats two players, British then Russian, not %d", len(kinds))

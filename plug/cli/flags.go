@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"durbar/core"
 	"durbar/plug"
 )
 
@@ -100,4 +101,31 @@ func ActArgs(args []string, more string) (file string, ids []string, asJSON bool
 		return "", nil, false, fmt.Errorf("usage: durbar act game.json OPTION-ID...%s", more)
 	}
 	return pos[0], pos[1:], *jsonFlag, nil
+}
+
+// Human is the --players entry for a person.
+const Human = "human"
+
+// ParsePlayers reads a --players list: one entry per seat, Human (where
+// humanOK) or a computer player that known accepts; computers names them
+// for messages. Entries are trimmed and lower-cased; the caller checks how
+// many seats the game takes.
+func ParsePlayers(list string, humanOK bool, computers string, known func(kind string) bool) ([]string, error) {
+	var kinds []string
+	for _, k := range strings.Split(list, ",") {
+		k = strings.ToLower(strings.TrimSpace(k))
+		switch {
+		case k == Human && humanOK:
+		case k == Human:
+			return nil, fmt.Errorf("--players: no human plays in a simulation (have %s)", computers)
+		case !known(k):
+			alt := computers
+			if humanOK {
+				alt = Human + ", " + alt
+			}
+			return nil, fmt.Errorf("--players: unknown player %q (have %s)", core.Clip(k), alt)
+		}
+		kinds = append(kinds, k)
+	}
+	return kinds, nil
 }

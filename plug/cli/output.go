@@ -71,6 +71,16 @@ func WriteLog(w io.Writer, lines []string) {
 	}
 }
 
+// WriteActed reports what durbar act did: n options applied, the actions
+// the save now holds, and the log lines they wrote, if any.
+func WriteActed(w io.Writer, n int, file string, actions int, lines []string) {
+	fmt.Fprintf(w, "applied %d option(s); %s now holds %d actions\n", n, file, actions)
+	if len(lines) > 0 {
+		fmt.Fprintln(w, "Log of this action:")
+		WriteLog(w, lines)
+	}
+}
+
 // MaxSteps is the number of decisions after which a game that does not end
 // is reported as a stall instead of hanging: computer players moving in a
 // row at the terminal, a simulated game (its default --max-decisions).

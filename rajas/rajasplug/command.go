@@ -397,11 +397,7 @@ func (command) Act(c plug.Call) error {
 	if asJSON {
 		return cli.WriteJSON(stdout, cli.NewDecisionOut(s.game.Decision()))
 	}
-	fmt.Fprintf(stdout, "applied %d option(s); %s now holds %d actions\n", len(ids), file, len(s.save.Log))
-	if lines := s.game.Log[logged:]; len(lines) > 0 {
-		fmt.Fprintln(stdout, "Log of this action:")
-		cli.WriteLog(stdout, lines)
-	}
+	cli.WriteActed(stdout, len(ids), file, len(s.save.Log), s.game.Log[logged:])
 	fmt.Fprintln(stdout, rajasHeader(s.game.Decision()))
 	if s.game.Over {
 		writeRajasEnd(stdout, s.game, nil)

@@ -28,7 +28,7 @@ Computer players move on their own; their choices appear with the log lines.
 const rajasKinds = "random, bot, mcts"
 
 // humanKind marks a seat played at the terminal.
-const humanKind = "human"
+const humanKind = cli.Human
 
 // newRajasBot builds a computer player of a kind; iterations > 0 sets the
 // search effort of mcts (0: the rajas default).
@@ -41,23 +41,12 @@ func newRajasBot(kind string, seed uint64, iterations int) (bots.Player, error) 
 
 // parseRajasPlayers reads a list of seat kinds: human or a computer kind.
 func parseRajasPlayers(list string, humanOK bool) ([]string, error) {
-	var kinds []string
-	for _, k := range strings.Split(list, ",") {
-		k = strings.ToLower(strings.TrimSpace(k))
-		switch {
-		case k == humanKind && humanOK:
-		case k == humanKind:
-			return nil, fmt.Errorf("--players: no human plays in a simulation (have %s)", rajasKinds)
-		default:
-			if _, err := rajas.NewBot(k, 0); err != nil {
-				alt := rajasKinds
-				if humanOK {
-					alt = humanKind + ", " + alt
-				}
-				return nil, fmt.Errorf("--players: unknown player %q (have %s)", k, alt)
-			}
-		}
-		kinds = append(kinds, k)
+	kinds, err := cli.ParsePlayers(list, humanOK, rajasKinds, func(k string) bool {
+		_, err := rajas.NewBot(k, 0)
+		return err == nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if len(kinds) < 2 || len(kinds) > 4 {
 		return nil, fmt.Errorf("--players: Rajas of the Ganges seats 2 to 4 players, not %d", len(kinds))
