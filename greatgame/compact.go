@@ -29,7 +29,7 @@ func (g *Game) Play(a core.Action) error {
 	if int(a) >= len(d.Options) || d.Over {
 		return core.IllegalAction(d, a)
 	}
-	return g.Apply(d.Options[a].ID)
+	return g.play(d.Options[a].ID)
 }
 
 // Spell is an action's option: id, label and rule.

@@ -84,6 +84,8 @@ func (g *Game) Observe(seat int) Observation {
 	// stacks, in location order
 	byLoc := map[int16]*StackView{}
 	var locs []int16
+	examined := make([]uint8, len(g.r.m.Squares)) // squares whose counters the seat may examine (22.1)
+	g.markExaminable(me, examined, 1)
 	for i, p := range g.Pieces {
 		if p.Loc == LocAvail || p.Loc == LocDead || p.Loc == LocGone {
 			continue
@@ -102,7 +104,7 @@ func (g *Game) Observe(seat int) Observation {
 			byLoc[p.Loc] = sv
 			locs = append(locs, p.Loc)
 		}
-		if owner == me && me != NoSide || g.mayExamine(me, p.Loc) {
+		if owner == me && me != NoSide || p.Loc >= 0 && examined[p.Loc] != 0 {
 			sv.Pieces = append(sv.Pieces, i)
 		} else {
 			switch owner {

@@ -155,6 +155,12 @@ func (g *Game) Apply(id string) error {
 	if _, ok := d.Find(id); !ok || d.Over {
 		return core.Illegal(d, id)
 	}
+	return g.play(id)
+}
+
+// play plays an option the pending decision lists (Apply and Play have
+// checked it).
+func (g *Game) play(id string) error {
 	if g.scr == nil {
 		g.scr = &scratch{}
 	}
