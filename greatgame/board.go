@@ -15,10 +15,6 @@ func (g *Game) LocID(loc int16) string {
 	return locNames[loc]
 }
 
-// RegionID is the id of a region by its index in Observation.Control: a
-// map region's, or the ghazis' for the last entry.
-func (g *Game) RegionID(r int) string { return g.regionKey(r) }
-
 // Counter is a counter as its face shows it.
 type Counter struct {
 	Index  int    // the piece's number: PieceID is "p" and it

@@ -21,14 +21,6 @@ func (g *Game) regionTitle(r int) string {
 	return g.r.m.Regions[r].Name
 }
 
-// regionID is a region's id in option ids.
-func (g *Game) regionID(r int) string {
-	if r == g.r.nr {
-		return g.r.d.Regions.Ghazis.ID
-	}
-	return g.r.m.Regions[r].ID
-}
-
 // nationOfRegion is the nation index of a region's units (the ghazis' for nr).
 func nationOfRegion(r int) int8 { return int8(2 + r) }
 

@@ -68,17 +68,14 @@ func (g *Game) Position() Position {
 	}
 	for r, c := range g.Control {
 		if c != NoSide {
-			p.Control[g.regionKey(r)] = c.String()
+			p.Control[g.RegionID(r)] = c.String()
 		}
 	}
 	for i, pc := range g.Pieces {
 		if pc.Loc == LocAvail {
 			continue
 		}
-		loc := locNames[pc.Loc]
-		if pc.Loc >= 0 {
-			loc = g.r.m.Squares[pc.Loc].ID
-		}
+		loc := g.LocID(pc.Loc)
 		id := g.r.tpl[i].ID
 		if pc.Flags&FlagBack != 0 {
 			id += "/back"
@@ -95,7 +92,9 @@ func (g *Game) Position() Position {
 	return p
 }
 
-func (g *Game) regionKey(r int) string {
+// RegionID is the id of a region by its index in Game.Control (and
+// Observation.Control): a map region's, or the ghazis' for the last entry.
+func (g *Game) RegionID(r int) string {
 	if r == g.r.nr {
 		return g.r.d.Regions.Ghazis.ID
 	}

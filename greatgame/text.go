@@ -32,7 +32,7 @@ func (g *Game) TextBoard(seat int) string {
 	var ctl []string
 	for r, c := range o.Control {
 		if c != NoSide {
-			ctl = append(ctl, fmt.Sprintf("%s %s", g.regionKey(r), c.Title()[:1]))
+			ctl = append(ctl, fmt.Sprintf("%s %s", g.RegionID(r), c.Title()[:1]))
 		}
 	}
 	b.WriteString(strings.Join(ctl, ", "))
