@@ -471,15 +471,7 @@ func (g *Game) firstRecruitable(s Side, id string) int {
 // ---- civilization markers (20.0) ----
 
 // baseEntry reports whether a square lies along a side of the side's base (19.1).
-func (g *Game) baseEntry(s Side, sq int16) bool {
-	for i := range g.r.m.Bases {
-		b := &g.r.m.Bases[i]
-		if b.Side == s.String() && slices.Contains(b.Entry, int(sq)) {
-			return true
-		}
-	}
-	return false
-}
+func (g *Game) baseEntry(s Side, sq int16) bool { return slices.Contains(g.mt().entry[s], sq) }
 
 // markerOK reports whether a side may place a civilization marker of a kind
 // on a square (20.2, 20.3): one of each kind a square, none where the enemy
