@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"durbar/bots"
 	"durbar/core"
@@ -34,15 +35,31 @@ Play ends when the game is over, after the final score (--save FILE keeps it).
 // Who plays a seat: a person at the terminal or a computer player.
 const (
 	humanKind = cli.Human
-	// computerKinds are the computer players a seat can be given.
-	computerKinds = "random"
+	// computerKinds are the computer players a seat can be given: the
+	// heuristic player, the search player and a random one.
+	computerKinds = "bot, mcts, random"
 )
 
-// newBot builds a computer player of a kind.
+// thinking is how a search player is bounded: a time per decision (play,
+// the server) or a number of iterations (the simulator: the same seeds
+// give the same games).
+type thinking struct {
+	think      time.Duration
+	iterations int
+}
+
+// newBot builds a computer player of a kind, a search player thinking a
+// second per decision.
 func newBot(kind string, seed uint64) (bots.Player, error) {
+	return newBotThinking(kind, seed, thinking{think: greatgame.DefaultSearchBudget})
+}
+
+func newBotThinking(kind string, seed uint64, th thinking) (bots.Player, error) {
 	switch kind {
 	case "random":
 		return bots.NewRandom(seed), nil
+	case greatgame.KindBot, greatgame.KindMCTS:
+		return greatgame.NewComputer(kind, seed, th.think, th.iterations)
 	}
 	return nil, fmt.Errorf("unknown computer player %q (have %s)", core.Clip(kind), computerKinds)
 }
@@ -82,14 +99,33 @@ func (command) Play(c plug.Call) error {
 	setupOf := setupFlags(fs)
 	seed := fs.Uint64("seed", 1, "random seed")
 	players := fs.String("players", "human,human", "British then Russian: human or a computer player ("+computerKinds+")")
+	british := fs.String("british", "", "the British player: human or a computer player (overrides --players)")
+	russian := fs.String("russian", "", "the Russian player: human or a computer player (overrides --players)")
+	think := fs.Duration("think", greatgame.DefaultSearchBudget, "the search player's time per decision (mcts)")
 	load := fs.String("load", "", "continue a saved game")
 	saveTo := fs.String("save", "", "save the game to this file when play ends (game over, quit or end of input)")
 	if err := cli.GameFlags(fs, c, greatgame.GameName); err != nil {
 		return err
 	}
+	if *british != "" || *russian != "" {
+		ks := strings.SplitN(*players, ",", 2)
+		if len(ks) < 2 {
+			ks = []string{"human", "human"}
+		}
+		if *british != "" {
+			ks[0] = *british
+		}
+		if *russian != "" {
+			ks[1] = *russian
+		}
+		*players = strings.Join(ks, ",")
+	}
 	kinds, err := parsePlayers(*players, true)
 	if err != nil {
 		return err
+	}
+	if *think <= 0 || *think > time.Minute {
+		return fmt.Errorf("--think must be above 0 and at most a minute, not %v", *think)
 	}
 	var s *session
 	if *load != "" {
@@ -119,7 +155,7 @@ func (command) Play(c plug.Call) error {
 	var seatText []string
 	for p, k := range kinds {
 		if k != humanKind {
-			if t.bots[p], err = newBot(k, cli.SeatSeed(s.save.Seed, p)); err != nil {
+			if t.bots[p], err = newBotThinking(k, cli.SeatSeed(s.save.Seed, p), thinking{think: *think}); err != nil {
 				return err
 			}
 		}
@@ -333,6 +369,13 @@ func (t *table) Apply(id string, d core.Decision) error {
 		if t.noHuman() {
 			o, _ := d.Find(id)
 			fmt.Fprintf(t.Out, "  %s (%s) chooses: %s [%s]\n", greatgame.Side(d.Player).Title(), t.kinds[d.Player], o.Label, id)
+		}
+		// what the computer weighed, so that a player can follow it; with a
+		// person at the terminal, only where that shows nothing hidden
+		if c, ok := t.bots[d.Player].(*greatgame.Computer); ok {
+			if line := c.Weighed(!t.noHuman()); line != "" {
+				fmt.Fprintf(t.Out, "  %s %s\n", greatgame.Side(d.Player).Title(), line)
+			}
 		}
 		t.BoardChanged() // the board has changed: show it when a person decides
 	}

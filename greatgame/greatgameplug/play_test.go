@@ -137,7 +137,7 @@ func TestPlayRefuses(t *testing.T) {
 	}{
 		{[]string{"play", "greatgame", "--players", "human"}, "seats two players, British then Russian, not 1"},
 		{[]string{"play", "greatgame", "--players", "human,random,random"}, "not 3"},
-		{[]string{"play", "greatgame", "--players", "human,genius"}, `unknown player "genius" (have human, random)`},
+		{[]string{"play", "greatgame", "--players", "human,genius"}, `unknown player "genius" (have human, bot, mcts, random)`},
 		{[]string{"play", "greatgame", "--load", save, "--scenario", "2"}, "drop --scenario"},
 		{[]string{"play", "greatgame", "--load", save, "--seed", "2"}, "drop --seed"},
 		{[]string{"play", "chess"}, `unknown game "chess"`},

@@ -64,12 +64,17 @@ func ggSeatChoices() []plug.Choice {
 	return []plug.Choice{{ID: "british", Label: "British"}, {ID: "russian", Label: "Russian"}}
 }
 
-// ggRandom is the computer player offered until the game has real bots: a
-// legal option drawn at random.
+// ggRandom is the computer player that draws a legal option at random.
 const ggRandom = "random"
 
+// ggComputers are the computer players a seat may be given; the first is
+// the default.
 func ggComputers() []plug.Choice {
-	return []plug.Choice{{ID: ggRandom, Label: "Random (any legal option)"}}
+	return []plug.Choice{
+		{ID: greatgame.KindBot, Label: "Heuristic (fast)"},
+		{ID: greatgame.KindMCTS, Label: "Search (about a second a move)"},
+		{ID: ggRandom, Label: "Random (any legal option)"},
+	}
 }
 
 // kind is the Kind of The Great Game; the edition is loaded once (data, in
@@ -290,8 +295,17 @@ func (t *webTable) PlayComputer() (string, error) {
 	if len(d.Options) == 0 {
 		return "", fmt.Errorf("the %s have no option to choose", ggSides[d.Player].Title())
 	}
-	rng := core.NewRNG(ggBotSeed(t.seed, t.played))
-	id := d.Options[rng.IntN(len(d.Options))].ID
+	var id string
+	if kind := t.bots[d.Player]; kind == ggRandom {
+		rng := core.NewRNG(ggBotSeed(t.seed, t.played))
+		id = d.Options[rng.IntN(len(d.Options))].ID
+	} else {
+		p, err := greatgame.NewComputer(kind, ggBotSeed(t.seed, t.played), greatgame.DefaultSearchBudget, 0)
+		if err != nil {
+			return "", err
+		}
+		id = p.Choose(t.g, d)
+	}
 	if err := t.Apply(id); err != nil {
 		return "", err
 	}

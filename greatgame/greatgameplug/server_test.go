@@ -65,7 +65,7 @@ func TestCatalogAndPrepare(t *testing.T) {
 	if got := plug.ChoiceIDs(c.Scenarios); got != "1, 2, 3-1, 3-2" {
 		t.Fatalf("scenarios %s", got)
 	}
-	if got := plug.ChoiceIDs(c.Seats); got != "british, russian" || c.Computers[0].ID != "random" {
+	if got := plug.ChoiceIDs(c.Seats); got != "british, russian" || c.Computers[0].ID != "bot" {
 		t.Fatalf("seats %s, computers %+v", got, c.Computers)
 	}
 	for scen, want := range map[string]greatgame.Setup{
@@ -77,7 +77,7 @@ func TestCatalogAndPrepare(t *testing.T) {
 		if err != nil || got.Scenario != want.Scenario || got.Start != want.Start || got.Position != nil {
 			t.Errorf("scenario %q: setup %s (%v), want %+v", scen, setup, err, want)
 		}
-		if seats[0] != (plug.SeatSpec{Name: "British", Kind: plug.Human}) || seats[1] != (plug.SeatSpec{Name: "Russian", Kind: plug.Computer, Bot: "random"}) {
+		if seats[0] != (plug.SeatSpec{Name: "British", Kind: plug.Human}) || seats[1] != (plug.SeatSpec{Name: "Russian", Kind: plug.Computer, Bot: "bot"}) {
 			t.Errorf("scenario %q: seats %+v", scen, seats)
 		}
 		if scen != "" && !strings.HasPrefix(c.GameTitle(setup), gameTitle) {
@@ -419,10 +419,11 @@ func TestFullGames(t *testing.T) {
 		seats    []plug.SeatRequest
 	}{
 		{"1", ggSeatReqs(plug.Human, plug.Human)},
-		{"1", ggSeatReqs(plug.Human, plug.Computer)},
-		{"2", ggSeatReqs(plug.Computer, plug.Human)},
-		{"3-1", ggSeatReqs(plug.Human, plug.Computer)},
-		{"3-2", ggSeatReqs(plug.Computer, plug.Computer)},
+		{"1", ggSeatReqs(plug.Human, "random")},
+		{"2", ggSeatReqs("random", plug.Human)},
+		{"3-1", ggSeatReqs(plug.Human, "random")},
+		{"3-2", ggSeatReqs("random", "random")},
+		{"1", ggSeatReqs(plug.Human, plug.Computer)}, // the default computer: the heuristic
 	}
 	verbs := map[string]int{}
 	for i, gm := range games {

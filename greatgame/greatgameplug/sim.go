@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"time"
 
 	"durbar/bots"
 	"durbar/greatgame"
@@ -36,6 +37,7 @@ type simOpts struct {
 	workers   int
 	check     bool
 	maxSteps  int
+	thinking  thinking
 	progress  io.Writer // nil: no progress bar
 }
 
@@ -102,6 +104,13 @@ type sideSimOut struct {
 	Sources sourceMeans `json:"sources"` // mean victory points by source (25.1)
 	// OpenWar counts the games in which this side started open war (24.0).
 	OpenWar int `json:"openWar"`
+	// Decisive is this side's share of the games someone won, with its 95%
+	// Wilson interval (the balance figure: draws apart).
+	Decisive     float64 `json:"decisive"`
+	DecisiveLow  float64 `json:"decisiveLow"`
+	DecisiveHigh float64 `json:"decisiveHigh"`
+	// MsPerDecision is the mean wall time its player took per decision.
+	MsPerDecision float64 `json:"msPerDecision"`
 }
 
 // sourceMeans are the mean victory points of a side by source (25.1).
@@ -122,6 +131,8 @@ type gameStat struct {
 	level     string
 	margin    int
 	scores    [2]greatgame.Score
+	think     [2]float64 // seconds each side's player took to choose
+	moves     [2]int     // decisions each side made
 	err       error
 }
 
@@ -132,7 +143,10 @@ func (command) Sim(c plug.Call) error {
 	start := fs.Int("start", 0, "scenario 3 starts from the set-up of scenario 1 or 2 (default 1)")
 	games := fs.Int("games", 10, "games per scenario")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game k of each scenario uses seed+k")
-	players := fs.String("players", "random,random", "the computer players, British then Russian ("+computerKinds+")")
+	players := fs.String("players", "bot,bot", "the computer players, British then Russian ("+computerKinds+")")
+	iterations := fs.Int("iterations", greatgame.DefaultSearchIterations, "the search player's iterations per decision (mcts)")
+	think := fs.Duration("think", 0, "the search player's time per decision instead of --iterations (results then depend on the machine)")
+	plot := fs.String("plot", "", "write an SVG chart of the results to this file")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played in parallel")
 	asJSON := fs.Bool("json", false, "print JSON")
 	check := fs.Bool("check", false, "check every invariant after every decision (slower)")
@@ -151,6 +165,14 @@ func (command) Sim(c plug.Call) error {
 		return fmt.Errorf("--workers must be at least 1")
 	case *maxDec < 1:
 		return fmt.Errorf("--max-decisions must be at least 1")
+	case *iterations < 1 || *iterations > 1000000:
+		return fmt.Errorf("--iterations must be between 1 and 1000000")
+	case *think < 0 || *think > time.Minute:
+		return fmt.Errorf("--think must be between 0 and a minute")
+	}
+	th := thinking{iterations: *iterations}
+	if *think > 0 {
+		th = thinking{think: *think}
 	}
 	list, err := simScenarios(*scenarios, *start, cli.FlagSet(fs, "start"))
 	if err != nil {
@@ -159,12 +181,12 @@ func (command) Sim(c plug.Call) error {
 	defer sim.TuneGC()()
 	out, err := runSim(simOpts{
 		players: kinds, scenarios: list, seed: *seed, games: *games, workers: *workers,
-		check: *check, maxSteps: *maxDec, progress: sim.ProgressOut(),
+		check: *check, maxSteps: *maxDec, thinking: th, progress: sim.ProgressOut(),
 	})
 	if err != nil {
 		return err
 	}
-	return sim.WriteResults(c.Stdout, out, "", *asJSON, nil, writeSim)
+	return sim.WriteResults(c.Stdout, out, *plot, *asJSON, simSVG, writeSim)
 }
 
 // simScenarios reads --scenario and --start: each scenario once, in the
@@ -257,7 +279,7 @@ func playSimGame(o simOpts, setup greatgame.Setup, k int) (st gameStat) {
 	g.SetQuiet(true) // nothing here reads the log (the game is otherwise the same)
 	players := make([]bots.Player, len(o.players))
 	for s, kind := range o.players {
-		if players[s], err = newBot(kind, cli.SeatSeed(seed, s)); err != nil {
+		if players[s], err = newBotThinking(kind, cli.SeatSeed(seed, s), o.thinking); err != nil {
 			st.err = err
 			return st
 		}
@@ -273,7 +295,10 @@ func playSimGame(o simOpts, setup greatgame.Setup, k int) (st gameStat) {
 			st.err = fmt.Errorf("step %d: decision for seat %d", st.decisions+1, d.Player)
 			return st
 		}
+		t0 := time.Now()
 		id := players[d.Player].Choose(g, d)
+		st.think[d.Player] += time.Since(t0).Seconds()
+		st.moves[d.Player]++
 		if o.check {
 			if _, ok := d.Find(id); !ok {
 				st.err = fmt.Errorf("step %d (%s): the %s player (%s) chose %q, not a listed option", st.decisions+1, d.Prompt,
@@ -354,7 +379,11 @@ func aggregate(o simOpts, sc simScenario, stats []gameStat) scenarioOut {
 		so := sideSimOut{Side: s.String(), Kind: o.players[s], VPMin: math.MaxInt, VPMax: math.MinInt}
 		var vp []float64
 		var src [7]float64
+		var think float64
+		var moves int
 		for _, st := range stats {
+			think += st.think[s]
+			moves += st.moves[s]
 			sc := st.scores[s]
 			if st.winner == s {
 				so.Wins++
@@ -375,7 +404,17 @@ func aggregate(o simOpts, sc simScenario, stats []gameStat) scenarioOut {
 		so.WinRate = float64(so.Wins) / float64(n)
 		so.WinLow, so.WinHigh = sim.Wilson(so.Wins, n, sim.Z95)
 		so.VPMean, so.VPSD = sim.MeanSD(vp)
+		if moves > 0 {
+			so.MsPerDecision = 1000 * think / float64(moves)
+		}
 		out.Sides = append(out.Sides, so)
+	}
+	if decisive := n - out.Draws; decisive > 0 {
+		for i := range out.Sides {
+			so := &out.Sides[i]
+			so.Decisive = float64(so.Wins) / float64(decisive)
+			so.DecisiveLow, so.DecisiveHigh = sim.Wilson(so.Wins, decisive, sim.Z95)
+		}
 	}
 	return out
 }
@@ -398,6 +437,15 @@ func writeSim(w io.Writer, o simOut) {
 		}
 		fmt.Fprintf(w, "  %-9s %-8s %5d %6.1f%%  [%5.1f%%, %5.1f%%]   margin %.1f (sd %.1f)\n", "draw", "", sc.Draws,
 			100*sc.DrawRate, 100*sc.DrawLow, 100*sc.DrawHigh, sc.MarginMean, sc.MarginSD)
+		fmt.Fprintf(w, "  of the decisive games:")
+		for _, s := range sc.Sides {
+			fmt.Fprintf(w, " %s %.1f%% [%.1f%%, %.1f%%];", greatgame.Side(sideIndex(s.Side)).Title(), 100*s.Decisive, 100*s.DecisiveLow, 100*s.DecisiveHigh)
+		}
+		fmt.Fprintf(w, " time per decision:")
+		for _, s := range sc.Sides {
+			fmt.Fprintf(w, " %s (%s) %.3f ms", greatgame.Side(sideIndex(s.Side)).Title(), s.Kind, s.MsPerDecision)
+		}
+		fmt.Fprintln(w)
 		fmt.Fprintf(w, "  victory levels (25.2.2): draw %d", sc.Levels["draw"])
 		for _, s := range []greatgame.Side{greatgame.British, greatgame.Russian} {
 			var parts []string
@@ -436,4 +484,30 @@ func sideIndex(name string) int {
 		return int(greatgame.Russian)
 	}
 	return int(greatgame.British)
+}
+
+// simSVG is the --plot chart: each scenario's win rates by side and draws,
+// with their 95% Wilson intervals.
+func simSVG(o simOut) []byte {
+	var s sim.SVG
+	panelW, height := 360.0, 330.0
+	width := 40 + panelW*float64(max(1, len(o.Scenarios)))
+	s.F(`<svg xmlns="http://www.w3.org/2000/svg" width="%.0f" height="%.0f" font-family="sans-serif">`, width, height)
+	s.Rect(0, 0, width, height, "#fff", "")
+	for i, sc := range o.Scenarios {
+		left := 70 + panelW*float64(i)
+		var bars []sim.WinBar
+		for k, sd := range sc.Sides {
+			bars = append(bars, sim.WinBar{Name: greatgame.Side(sideIndex(sd.Side)).Title() + " (" + sd.Kind + ")", Wins: sd.Wins,
+				Rate: sd.WinRate, Low: sd.WinLow, High: sd.WinHigh, Colour: sim.Colours[k]})
+		}
+		bars = append(bars, sim.WinBar{Name: "draw", Wins: sc.Draws, Rate: sc.DrawRate, Low: sc.DrawLow, High: sc.DrawHigh, Colour: "#999"})
+		title := fmt.Sprintf("Scenario %s (%d games)", sc.Scenario, sc.Games)
+		if sc.Scenario == "3" && sc.Start > 0 {
+			title = fmt.Sprintf("Scenario 3 from %d (%d games)", sc.Start, sc.Games)
+		}
+		sim.WinRatePanel(&s, title, "share of games", bars, 0, "", left, left+panelW-90, 50, height-70)
+	}
+	s.F(`</svg>`)
+	return s.Bytes()
 }

@@ -26,6 +26,10 @@ func noTimings(o simOut) simOut {
 	o.Scenarios = append([]scenarioOut(nil), o.Scenarios...)
 	for i := range o.Scenarios {
 		o.Scenarios[i].Timing, o.Scenarios[i].DecisionsPerCPUSecond = sim.Timing{}, 0
+		o.Scenarios[i].Sides = append([]sideSimOut(nil), o.Scenarios[i].Sides...)
+		for k := range o.Scenarios[i].Sides {
+			o.Scenarios[i].Sides[k].MsPerDecision = 0
+		}
 	}
 	return o
 }
@@ -53,7 +57,7 @@ func TestSimSameWhateverWorkers(t *testing.T) {
 
 // The JSON report: every field, consistent with itself.
 func TestSimJSON(t *testing.T) {
-	raw := mustRun(t, "sim", "greatgame", "--json", "--scenario", "3", "--start", "2", "--games", "2", "--seed", "5", "--workers", "2")
+	raw := mustRun(t, "sim", "greatgame", "--json", "--scenario", "3", "--start", "2", "--games", "2", "--seed", "5", "--workers", "2", "--players", "random,random")
 	var fields map[string]any
 	if err := json.Unmarshal([]byte(raw), &fields); err != nil {
 		t.Fatal(err)
@@ -115,7 +119,7 @@ func TestSimJSON(t *testing.T) {
 
 // The text report, and the refusals.
 func TestSimText(t *testing.T) {
-	text := mustRun(t, "sim", "greatgame", "--scenario", "1", "--games", "2", "--seed", "3")
+	text := mustRun(t, "sim", "greatgame", "--scenario", "1", "--games", "2", "--seed", "3", "--players", "random,random")
 	for _, want := range []string{"British random vs Russian random, 2 games per scenario (seeds 3..4)", "Scenario 1, To Afghanistan!: 2 games",
 		"decisions per game", "95% CI (Wilson)", "British   random", "Russian   random", "draw", "victory levels (25.2.2): draw ",
 		"British regional", "mean VP by source (25.1)", "games/s", "decisions/s"} {

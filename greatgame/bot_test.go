@@ -1,0 +1,185 @@
+package greatgame
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"durbar/core"
+)
+
+// playBots plays a game with a computer player per side, checking the
+// invariants after every step and that every choice is a listed option.
+func playBots(t testing.TB, g *Game, ps [2]chooser, maxSteps int) int {
+	t.Helper()
+	steps := 0
+	for !g.Over {
+		if err := g.Check(); err != nil {
+			t.Fatalf("step %d: %v\nlast log: %v", steps, err, tail(g.Log, 8))
+		}
+		d := g.Decision()
+		i, _ := ps[d.Player].Choose(g)
+		if i < 0 || i >= len(d.Options) {
+			t.Fatalf("step %d: choice %d of %d options", steps, i, len(d.Options))
+		}
+		if err := g.Apply(d.Options[i].ID); err != nil {
+			t.Fatalf("step %d: listed option %q refused: %v", steps, d.Options[i].ID, err)
+		}
+		steps++
+		if steps > maxSteps {
+			t.Fatalf("no end after %d steps (stalled at %q: %v)", steps, d.Prompt, tail(g.Log, 12))
+		}
+	}
+	if err := g.Check(); err != nil {
+		t.Fatalf("at the end: %v", err)
+	}
+	return steps
+}
+
+var botScenarios = []struct {
+	id    string
+	start int
+}{{"1", 0}, {"2", 0}, {"3", 1}, {"3", 2}}
+
+// The heuristic player plays every scenario to the end on both sides:
+// every choice a listed option, every invariant after every step.
+func TestHeuristicPlaysEveryScenario(t *testing.T) {
+	games := 4
+	if testing.Short() {
+		games = 1
+	}
+	for _, sc := range botScenarios {
+		t.Run(fmt.Sprintf("scenario%s-%d", sc.id, sc.start), func(t *testing.T) {
+			t.Parallel()
+			for k := 0; k < games; k++ {
+				seed := uint64(100 + k)
+				g := newTestGame(t, sc.id, sc.start, seed)
+				g.SetQuiet(k%2 == 1)
+				playBots(t, g, [2]chooser{NewHeuristic(seed), NewHeuristic(seed + 1)}, 50000)
+			}
+		})
+	}
+}
+
+// A test-sized match: the search player (a handful of iterations) against
+// the heuristic, sides alternated, every choice legal and every invariant
+// kept. (The match that measures its strength is the simulator's.)
+func TestSearchPlaysAgainstTheHeuristic(t *testing.T) {
+	games := 2
+	if testing.Short() {
+		games = 1
+	}
+	for k := 0; k < games; k++ {
+		seed := uint64(7 + k)
+		g := newTestGame(t, "1", 0, seed)
+		g.SetQuiet(true)
+		s := NewSearch(seed, 6, 0)
+		s.Depth = 16
+		ps := [2]chooser{s, NewHeuristic(seed)}
+		if k%2 == 1 {
+			ps[0], ps[1] = ps[1], ps[0]
+		}
+		playBots(t, g, ps, 50000)
+		if s.LastIterations() != 6 {
+			t.Errorf("the search ran %d iterations, want 6", s.LastIterations())
+		}
+	}
+}
+
+// indistinguishable makes a true state the deciding seat cannot tell from
+// g: the other side's and the neutrals' hidden counters trade places
+// (Determinize), one of them trades with a counter of its nation in the mix,
+// the other treasury and sealed sum change.
+func indistinguishable(g *Game, seed uint64) *Game {
+	h := g.clone()
+	h.Determinize(seed)
+	me := h.top().Side
+	var seen seenSet
+	h.seen(&seen)
+	rng := core.NewRNG(seed ^ 77)
+	for i := range h.Pieces {
+		p := &h.Pieces[i]
+		if p.Loc < 0 || h.Owner(i) == me || seen[me][i/64]&(1<<(i%64)) != 0 || p.Flags&FlagNew != 0 ||
+			containsSq(h.Move.Units, int16(i)) || containsSq(h.Fight.Retreat, int16(i)) || containsSq(h.Ev.Queue, int16(i)) {
+			continue
+		}
+		for j := range h.Pieces {
+			if q := &h.Pieces[j]; q.Loc == LocAvail && h.T(j).Nation == h.T(i).Nation && rng.IntN(3) == 0 {
+				p.Loc, q.Loc = q.Loc, p.Loc
+				p.Flags, q.Flags = q.Flags, p.Flags
+				break
+			}
+		}
+		break
+	}
+	h.Pounds[me.Other()] += 1 + rng.IntN(30)
+	if t := h.top(); t.Step == StepNegOppose && h.Neg.Agent >= 0 {
+		h.Neg.Pounds = int8(rng.IntN(int(h.T(int(h.Neg.Agent)).Political) + 1))
+	}
+	return h
+}
+
+func observed(g *Game, seat Side) string {
+	o := g.Observe(int(seat))
+	o.Log = nil
+	b, _ := json.Marshal(o)
+	return string(b)
+}
+
+// Honesty: for positions of every scenario, the computer players' choices
+// (given their seeds) are the same in two true states the deciding seat
+// cannot tell apart; and a Sample keeps what the seat sees.
+func TestBotsAreHonest(t *testing.T) {
+	seeds, every := 3, 29
+	if testing.Short() {
+		seeds, every = 1, 97
+	}
+	checked, withSearch := 0, 0
+	for _, sc := range botScenarios {
+		for s := 0; s < seeds; s++ {
+			seed := uint64(500 + s)
+			g := newTestGame(t, sc.id, sc.start, seed)
+			g.SetQuiet(true)
+			rng := core.NewRNG(seed)
+			for step := 0; !g.Over; step++ {
+				d := g.Decision()
+				if step%every == 0 && len(d.Options) > 1 {
+					me := g.top().Side
+					want := observed(g, me)
+					if got := observed(g.Sample(me, seed+uint64(step)), me); got != want {
+						t.Fatalf("scenario %s seed %d step %d: a sample changes what the %s see", sc.id, seed, step, me)
+					}
+					h := indistinguishable(g, seed*1000+uint64(step))
+					if observed(h, me) != want {
+						t.Fatalf("scenario %s seed %d step %d: the test's twin state is not indistinguishable", sc.id, seed, step)
+					}
+					a, _ := NewHeuristic(42).Choose(g)
+					b, _ := NewHeuristic(42).Choose(h)
+					if a != b {
+						t.Errorf("scenario %s seed %d step %d (%s): the heuristic chose %s in one state and %s in its twin",
+							sc.id, seed, step, d.Prompt, d.Options[a].ID, d.Options[b].ID)
+					}
+					if searched(g.top().Step) && checked%3 == 0 {
+						s1, s2 := NewSearch(42, 3, 0), NewSearch(42, 3, 0)
+						s1.Depth, s2.Depth = 10, 10
+						a, _ := s1.Choose(g)
+						b, _ := s2.Choose(h)
+						if a != b {
+							t.Errorf("scenario %s seed %d step %d (%s): the search chose %s in one state and %s in its twin",
+								sc.id, seed, step, d.Prompt, d.Options[a].ID, d.Options[b].ID)
+						}
+						withSearch++
+					}
+					checked++
+				}
+				if err := g.Apply(d.Options[rng.IntN(len(d.Options))].ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	if checked < 20 || withSearch < 3 {
+		t.Fatalf("only %d positions checked (%d searched)", checked, withSearch)
+	}
+	t.Logf("%d positions checked, %d with the search", checked, withSearch)
+}
