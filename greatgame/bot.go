@@ -130,7 +130,7 @@ type hctx struct {
 	reachLeft []int16
 	reachList []int16
 	front     []int16
-	key  uint64 // what the fields were built from (fieldKey)
+	key       uint64 // what the fields were built from (fieldKey)
 	// the form step's plan
 	planned bool
 	keep    []int16
