@@ -37,10 +37,11 @@ type botWeights struct {
 	Material   float64 // VP per combat strength point in Eval
 	Agent      float64 // VP per agent on the map in Eval
 	SPValue    float64 // VP per supply point in Eval
+	Income     float64 // VP per pound of city and railway income for each turn still to come, in Eval
 }
 
 var defaultWeights = botWeights{Decay: 0.93, MoveGain: 0.05, MoveGainSP: 0.6, AttackOdds: 2, Retreat: 1.5,
-	Material: 0.15, Agent: 0.8, SPValue: 0.1}
+	Material: 0.15, Agent: 0.8, SPValue: 0.1, Income: 0.1}
 
 // Candidate is an option a computer player weighed, with its value.
 type Candidate struct {
@@ -573,7 +574,7 @@ func (c *hctx) lookahead(id string) float64 {
 
 // Eval is a position's worth to a side in victory points: the difference
 // of the scores (25.1), plus what the forces, agents and supply points on
-// hand promise.
+// hand promise, and the cities' income for the turns still to come.
 func Eval(g *Game, s Side, w *botWeights) float64 {
 	if w == nil {
 		w = &defaultWeights
@@ -600,6 +601,13 @@ func Eval(g *Game, s Side, w *botWeights) float64 {
 	}
 	v += mat[s] - mat[s.Other()]
 	v += w.SPValue * float64(g.SP[s]-g.SP[s.Other()])
+	if left := g.LastTurn - g.Turn; left > 0 && w.Income > 0 {
+		// the income still to come (9.1): pounds are victory points at the
+		// end (25.1) and buy more before it
+		mc, mr := g.CityIncome(s)
+		oc, or := g.CityIncome(s.Other())
+		v += w.Income * float64(left) * float64(mc+mr-oc-or)
+	}
 	return v
 }
 

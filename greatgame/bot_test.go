@@ -61,7 +61,7 @@ func TestHeuristicPlaysEveryScenario(t *testing.T) {
 	}
 }
 
-// A test-sized match: the search player (a handful of iterations) against
+// A test-sized match: the search player (two samples a decision) against
 // the heuristic, sides alternated, every choice legal and every invariant
 // kept. (The match that measures its strength is the simulator's.)
 func TestSearchPlaysAgainstTheHeuristic(t *testing.T) {
@@ -73,16 +73,14 @@ func TestSearchPlaysAgainstTheHeuristic(t *testing.T) {
 		seed := uint64(7 + k)
 		g := newTestGame(t, "1", 0, seed)
 		g.SetQuiet(true)
-		s := NewSearch(seed, 6, 0)
+		s := NewSearch(seed, 2, 0)
 		s.Depth = 16
 		ps := [2]chooser{s, NewHeuristic(seed)}
 		if k%2 == 1 {
 			ps[0], ps[1] = ps[1], ps[0]
 		}
 		playBots(t, g, ps, 50000)
-		if s.LastIterations() != 6 {
-			t.Errorf("the search ran %d iterations, want 6", s.LastIterations())
-		}
+
 	}
 }
 

@@ -260,7 +260,7 @@ func TestTradeRoutesFollowCaravanRoads(t *testing.T) {
 	m := mustData(t).Map
 	for _, p := range [][2]string{
 		{"orenburg", "khiva"}, {"khiva", "bukhara"}, {"bukhara", "samarkand"}, {"samarkand", "tashkent"},
-		{"herat", "kandahar"}, {"kandahar", "quetta"}, {"quetta", "shikarpur"}, {"kabul", "peshawar"},
+		{"herat", "kandahar"}, {"kandahar", "quetta"}, {"quetta", "hyderabad"}, {"kabul", "peshawar"},
 		{"leh", "yarkand"}, {"meshed", "herat"}, {"lahore", "delhi"}, {"delhi", "agra"}, {"tehran", "bushire"},
 		{"orenburg", "tashkent"}, {"tashkent", "kashgar"}, {"merv", "meshed"}, {"karachi", "hyderabad"},
 	} {
@@ -328,7 +328,7 @@ func TestGeography(t *testing.T) {
 		}
 	}
 	rivers := map[string][]string{
-		"indus": {"hyderabad", "dera-ismail-khan"}, "amu-darya": {"khiva"}, "syr-darya": {"ak-mechet", "khujand"},
+		"indus": {"hyderabad", "karachi"}, "amu-darya": {"khiva"}, "syr-darya": {"ak-mechet", "khujand"},
 		"ural": {"orenburg", "uralsk", "gurev"}, "yamuna": {"delhi", "agra"}, "kabul-river": {"jalalabad", "peshawar"},
 		"chenab-ravi": {"multan", "lahore"}, "helmand": nil, "ganges": nil, "sutlej": nil,
 	}

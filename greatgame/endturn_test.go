@@ -57,12 +57,12 @@ func TestEconVictoryPoints(t *testing.T) {
 		side Side
 		want int
 	}{
-		{"North India controlled", func(g *Game) { g.Control[econRegion(g, "north-india")] = British }, British, 5},
+		{"North India controlled", func(g *Game) { g.Control[econRegion(g, "north-india")] = British }, British, 3},
 		{"Delhi held by a British unit", func(g *Game) { econPut(t, g, "british/garrison/1", econCity(t, g, "delhi")) }, British, 6},
 		{"Delhi held by natives only", func(g *Game) {
 			g.Control[econRegion(g, "north-india")] = British
 			econPut(t, g, "north-india/garrison/1", econCity(t, g, "delhi"))
-		}, British, 5},
+		}, British, 3},
 		{"Delhi with a trading post, held", func(g *Game) {
 			econPut(t, g, "british/garrison/1", econCity(t, g, "delhi"))
 			g.Markers = append(g.Markers, Marker{Kind: TradingPost, Side: British, Sq: econCity(t, g, "delhi")})

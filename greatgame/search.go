@@ -6,24 +6,29 @@ import (
 	"strings"
 	"time"
 
-	"durbar/bots"
 	"durbar/core"
 )
 
-// Search is the search computer player: Information-Set Monte Carlo Tree
-// Search (bots.MCTS) on the game as its seat may imagine it. Every
-// iteration starts from a fresh Sample of the true state (what the seat
-// sees kept, the rest drawn), so two true states the seat cannot tell apart
-// give the same search. The heuristic player is its prior and its playout:
+// Search is the search computer player: determinized Monte Carlo search
+// (perfect-information Monte Carlo sampling, the flat form of
+// Information-Set MCTS) on the game as its seat may imagine it. Each
+// iteration draws one Sample of the true state — what the seat sees kept,
+// the rest (hidden stacks, the other treasury, a sealed sum, the dice) drawn
+// afresh — so two true states the seat cannot tell apart give the same
+// search. The heuristic player is its prior and its playout:
 //
-//   - each decision in the tree offers only the heuristic's best Keep
-//     options (the option the heuristic prefers always among them);
-//   - a force's march (forming, each step, a railway or amphibious leg) is
-//     left to the heuristic: the tree branches on which force moves, so a
-//     whole force move is one branch;
-//   - playouts follow the heuristic for Depth decisions, then Eval scores
-//     the position (a logistic of the VP difference and what the forces
-//     promise).
+//   - the candidates are the heuristic's best Keep options;
+//   - every iteration plays each candidate in the same sample (common
+//     random numbers: the candidates are compared on the same worlds) and
+//     follows the heuristic for both sides for Depth decisions, to the end
+//     of the operations phase in progress or of the turn, then scores the
+//     position with Eval (victory points, what the forces promise, the
+//     income to come, for the searching side);
+//   - a force's march (forming it, each step, a railway or amphibious leg)
+//     is left to the heuristic, so the search weighs whole force moves:
+//     which force sets off, or none;
+//   - the heuristic's own choice stands unless another candidate does
+//     better by Margin victory points on average.
 //
 // Iterations bounds the work per decision (deterministic for a seed);
 // Budget bounds the time (a person waiting at a page: one second by
@@ -33,25 +38,28 @@ type Search struct {
 	Budget     time.Duration
 	Keep       int
 	Depth      int
+	Margin     float64
 
-	seed uint64
-	h    *Heuristic // the seat's own honest choices where the search delegates
-	roll *Heuristic // playouts and priors inside the search's worlds
-	m    *bots.MCTS
-	last []Candidate
+	seed  uint64
+	n     uint64
+	h     *Heuristic // the seat's own honest choices where the search delegates
+	roll  *Heuristic // playouts and priors inside the search's worlds
+	iters int
+	ids   []string
 }
 
 // Search defaults.
 const (
-	DefaultSearchIterations = 64
+	DefaultSearchIterations = 8
 	DefaultSearchBudget     = time.Second
-	DefaultSearchKeep       = 4
-	DefaultSearchDepth      = 60
+	DefaultSearchKeep       = 3
+	DefaultSearchDepth      = 150
+	DefaultSearchMargin     = 3.0
 )
 
-// NewSearch returns a search player seeded with seed; iterations and
-// budget zero take the defaults (a budget alone bounds the search when
-// iterations is negative).
+// NewSearch returns a search player seeded with seed; iterations zero
+// takes the default, and a negative count leaves the budget alone to bound
+// the search.
 func NewSearch(seed uint64, iterations int, budget time.Duration) *Search {
 	if iterations == 0 {
 		iterations = DefaultSearchIterations
@@ -60,11 +68,11 @@ func NewSearch(seed uint64, iterations int, budget time.Duration) *Search {
 		iterations = 0
 	}
 	return &Search{Iterations: iterations, Budget: budget, Keep: DefaultSearchKeep, Depth: DefaultSearchDepth,
-		seed: seed, h: NewHeuristic(seed ^ 0xa5a5), roll: NewHeuristic(seed ^ 0x5a5a)}
+		Margin: DefaultSearchMargin, seed: seed, h: NewHeuristic(seed ^ 0xa5a5), roll: NewHeuristic(seed ^ 0x5a5a)}
 }
 
 // searched are the decisions the search weighs: which force moves (a
-// whole force move is one branch: its forming and march are the
+// whole force move is one candidate: its forming and march are the
 // heuristic's), negotiations and bids, combat choices, supply, offers
 // answered, prisoners, massacres, initiative and events' regions. The
 // rest (spending menus, placements, each step of a march) are the
@@ -78,42 +86,68 @@ func searched(s StepID) bool {
 	return false
 }
 
-func delegated(s StepID) bool { return !searched(s) }
-
 // Choose picks an option of the pending decision, and the candidates it
-// weighed (visits turned into values: the mean result, 0–1, of each).
+// weighed with their mean values (victory points for its side).
 func (s *Search) Choose(g *Game) (int, []Candidate) {
 	d := g.Decision()
+	s.iters = 0
 	if len(d.Options) <= 1 {
 		return 0, nil
 	}
 	t := g.top()
-	if delegated(t.Step) {
+	if !searched(t.Step) {
 		return s.h.Choose(g)
 	}
-	if s.m == nil {
-		s.m = bots.NewMCTS(s.seed, s.Iterations)
-		s.m.Rollout = searchRollout{}
-		s.m.Evaluate = searchEval
-	}
-	s.m.Iterations, s.m.Budget = s.Iterations, s.Budget
-	s.m.RolloutDepth = s.Depth
 	me := t.Side
-	root := g.clone()
-	root.Log, root.quiet = nil, true
-	// The root itself is a sample: nothing of the true state but what the
-	// seat sees reaches the search, whatever it reads before its first
-	// iteration draws again.
-	root.resample(me, s.seed^0x1234567)
-	sg := &searchGame{g: root, me: me, h: s.roll, keep: s.Keep}
-	id := s.m.Choose(sg, sg.Decision())
-	cands := s.last[:0]
-	for _, st := range s.m.Stats() {
-		if st.Visits > 0 {
-			cands = append(cands, Candidate{st.ID, st.Mean})
+	s.n++
+	base := s.seed ^ s.n*0x9e3779b97f4a7c15
+	s.ids = s.ids[:0]
+	for _, o := range d.Options {
+		s.ids = append(s.ids, o.ID)
+	}
+	// the candidates: the heuristic's best few, scored on a sample
+	prior := g.Sample(me, base)
+	best := s.roll.scoreAll(prior, s.ids)
+	cands := topK(s.roll.sc, s.Keep, best)
+	if len(cands) == 1 {
+		return best, nil
+	}
+	cids := make([]string, len(cands))
+	for k, c := range cands {
+		cids[k] = s.ids[c]
+	}
+	sum := make([]float64, len(cands))
+	var deadline time.Time
+	if s.Budget > 0 {
+		deadline = time.Now().Add(s.Budget)
+	}
+	for it := 0; s.Iterations <= 0 || it < s.Iterations; it++ {
+		if s.Budget > 0 && it > 0 && time.Now().After(deadline) {
+			break
+		}
+		world := g.Sample(me, base^uint64(it+1)*0xbf58476d1ce4e5b9)
+		for k := range cands {
+			w := world
+			if k < len(cands)-1 {
+				w = world.clone()
+			}
+			sum[k] += s.playout(w, cids[k], me)
+		}
+		s.iters++
+	}
+	out := make([]Candidate, len(cands))
+	pick, bestMean := 0, math.Inf(-1)
+	for k, c := range cands {
+		mean := sum[k] / float64(max(1, s.iters))
+		out[k] = Candidate{cids[k], mean}
+		if c != best {
+			mean -= s.Margin // the heuristic's choice stands unless clearly beaten
+		}
+		if mean > bestMean {
+			pick, bestMean = k, mean
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b Candidate) int {
+	slices.SortStableFunc(out, func(a, b Candidate) int {
 		switch {
 		case a.Value > b.Value:
 			return -1
@@ -122,135 +156,63 @@ func (s *Search) Choose(g *Game) (int, []Candidate) {
 		}
 		return 0
 	})
-	s.last = cands
-	for i, o := range d.Options {
-		if o.ID == id {
-			return i, cands[:min(5, len(cands))]
+	return cands[pick], out
+}
+
+// topK is the places of the k best scores, the best first.
+func topK(sc []float64, k, best int) []int {
+	out := []int{best}
+	for len(out) < k {
+		next := -1
+		for i, v := range sc {
+			if slices.Contains(out, i) || math.IsInf(v, -1) {
+				continue
+			}
+			if next < 0 || v > sc[next] {
+				next = i
+			}
 		}
-	}
-	return 0, nil // unreachable: the search answers with a listed option
-}
-
-// LastIterations is how many iterations the last searched decision ran.
-func (s *Search) LastIterations() int {
-	if s.m == nil {
-		return 0
-	}
-	return s.m.LastIterations()
-}
-
-// searchGame is a world of the search: a sample of the game whose
-// decisions offer the heuristic's best few options.
-type searchGame struct {
-	g    *Game
-	me   Side // the seat searching: whose view every draw keeps
-	h    *Heuristic
-	keep int
-	// the pending decision, listed once
-	ok   bool
-	d    core.Decision
-	best int
-	ids  []string
-}
-
-func (s *searchGame) list() {
-	if s.ok {
-		return
-	}
-	s.ok = true
-	s.d = s.g.Decision()
-	s.ids = s.ids[:0]
-	for _, o := range s.d.Options {
-		s.ids = append(s.ids, o.ID)
-	}
-	s.best = 0
-	if len(s.ids) <= 1 || s.g.Over {
-		return
-	}
-	s.best = s.h.scoreAll(s.g, s.ids)
-	keep := s.keep
-	if delegated(s.g.top().Step) {
-		keep = 1
-	}
-	if len(s.ids) <= keep {
-		return
-	}
-	// the keep best, in the decision's order (the best always among them)
-	sc := s.h.sc
-	cut := kth(sc, keep)
-	kept := make([]core.Option, 0, keep)
-	for i, o := range s.d.Options {
-		if i == s.best || sc[i] > cut && len(kept) < keep-1 {
-			kept = append(kept, o)
-		}
-	}
-	for i, o := range s.d.Options {
-		if len(kept) >= keep {
+		if next < 0 {
 			break
 		}
-		if sc[i] == cut && i != s.best && !slices.ContainsFunc(kept, func(k core.Option) bool { return k.ID == o.ID }) {
-			kept = append(kept, o)
+		out = append(out, next)
+	}
+	return out
+}
+
+// playout plays option id in world w, then the heuristic for both sides
+// for Depth decisions or to the end of the turn, and scores the position
+// for side me.
+func (s *Search) playout(w *Game, id string, me Side) float64 {
+	if err := w.play(id); err != nil {
+		return math.Inf(-1)
+	}
+	turn, ops, seq := w.Turn, w.Ops, w.Seq
+	for i := 0; i < s.Depth && !w.Over && w.Turn == turn; i++ {
+		if seq >= SeqMove && seq <= SeqAfterCombat && w.Ops != ops && i > 0 {
+			break // the operations phase is over: its moves, negotiations and combats are scored
+		}
+		d := w.Decision()
+		if len(d.Options) == 0 {
+			break
+		}
+		pick := 0
+		if len(d.Options) > 1 {
+			s.ids = s.ids[:0]
+			for _, o := range d.Options {
+				s.ids = append(s.ids, o.ID)
+			}
+			pick = s.roll.scoreAll(w, s.ids)
+		}
+		if w.play(d.Options[pick].ID) != nil {
+			break
 		}
 	}
-	s.d.Options = kept
+	return Eval(w, me, nil)
 }
 
-// kth is the k-th largest value (k ≥ 1).
-func kth(v []float64, k int) float64 {
-	w := slices.Clone(v)
-	slices.Sort(w)
-	return w[len(w)-k]
-}
-
-func (s *searchGame) Decision() core.Decision { s.list(); return s.d }
-
-func (s *searchGame) Apply(id string) error {
-	s.list()
-	if !slices.Contains(s.ids, id) {
-		return core.Illegal(s.g.Decision(), id)
-	}
-	s.ok = false
-	return s.g.play(id)
-}
-
-func (s *searchGame) Clone() core.Game {
-	return &searchGame{g: s.g.clone(), me: s.me, h: s.h, keep: s.keep}
-}
-
-func (s *searchGame) Irreversible() core.Barrier { return s.g.Irreversible() }
-func (s *searchGame) Seats() int                 { return 2 }
-func (s *searchGame) Outcome() []float64         { return s.g.Outcome() }
-
-// Determinize draws again what the searching seat cannot see.
-func (s *searchGame) Determinize(seed uint64) {
-	s.ok = false
-	s.g.resample(s.me, seed)
-}
-
-// searchRollout plays the heuristic's choice in a search world.
-type searchRollout struct{}
-
-func (searchRollout) Choose(gm core.Game, d core.Decision) string {
-	if s, ok := gm.(*searchGame); ok {
-		s.list()
-		if len(s.ids) > 0 {
-			return s.ids[s.best]
-		}
-	}
-	return d.Options[0].ID
-}
-
-// searchEval scores an unfinished world for both seats: a logistic of the
-// British Eval, about one VP in ten per step of the curve.
-func searchEval(gm core.Game) []float64 {
-	s, ok := gm.(*searchGame)
-	if !ok {
-		return []float64{0.5, 0.5}
-	}
-	v := Eval(s.g, British, nil)
-	p := 1 / (1 + math.Exp(-v/10))
-	return []float64{p, 1 - p}
-}
+// LastIterations is how many samples the last searched decision drew.
+func (s *Search) LastIterations() int { return s.iters }
 
 // optionPieces marks the counters a decision's options name (ids with a
 // "pN" token): the decider sees them.

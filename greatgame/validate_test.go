@@ -62,7 +62,7 @@ func TestValidatorRejects(t *testing.T) {
 		{"route off its base", []edit{{fMap, `"base": "urals", "baseEnd": "first"`, `"base": "central-india", "baseEnd": "first"`}}, []string{"is not an entry square of base \"central-india\""}},
 		{"region without a capital", []edit{{fRegions, `"capital": "kathmandu"`, `"capital": ""`}}, []string{`region "nepal" has no capital`}},
 		{"capital of another region", []edit{{fRegions, `"capital": "kathmandu"`, `"capital": "delhi"`}}, []string{`region "nepal": capital "delhi" is a city of another region`}},
-		{"unknown field", []edit{{fRegions, `"vp": 2, "capital": "kathmandu"`, `"vp": 2, "capitol": "kathmandu"`}}, []string{`unknown field "capitol"`}},
+		{"unknown field", []edit{{fRegions, `"vp": 1, "capital": "kathmandu"`, `"vp": 1, "capitol": "kathmandu"`}}, []string{`unknown field "capitol"`}},
 		{"too few counters for a set-up", []edit{{fCounters, `{"nation": "british", "type": "field-force", "size": 1, "combat": 4, "crt": "B", "move": 4, "count": 9}`, `{"nation": "british", "type": "field-force", "size": 1, "combat": 4, "crt": "B", "move": 4, "count": 1}`}}, []string{"places 9 british field-force brigades/groups, the counter mix holds 7"}},
 		{"one unit per city impossible", []edit{{fCounters, `{"nation": "sinkiang", "type": "irregular", "size": 1, "combat": 1, "crt": "R", "move": 6, "count": 4}`, `{"nation": "sinkiang", "type": "irregular", "size": 1, "combat": 1, "crt": "R", "move": 6, "count": 0}`}}, []string{"unit"}},
 		{"malformed square", []edit{{fMap, `"region": "persia", "at": "0830"`, `"region": "persia", "at": "0830X"`}}, []string{`city "kerman": square "0830X"`}},
