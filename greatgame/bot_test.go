@@ -181,3 +181,47 @@ func TestBotsAreHonest(t *testing.T) {
 	}
 	t.Logf("%d positions checked, %d with the search", checked, withSearch)
 }
+
+// The search improves with more samples: over positions of heuristic
+// games where it searches, the choice it makes with eight samples agrees
+// with a long search (forty samples) more often than its choice with one.
+func TestSearchImprovesWithMoreSamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few hundred searches")
+	}
+	var positions []*Game
+	for seed := uint64(1); len(positions) < 24 && seed < 10; seed++ {
+		g := newTestGame(t, "1", 0, seed)
+		g.SetQuiet(true)
+		h := [2]*Heuristic{NewHeuristic(seed), NewHeuristic(seed + 1)}
+		for step := 0; !g.Over && len(positions) < 24; step++ {
+			d := g.Decision()
+			if st := g.top().Step; searched(st) && len(d.Options) > 2 && step%5 == 0 && st != StepMove {
+				positions = append(positions, g.clone())
+			}
+			i, _ := h[d.Player].Choose(g)
+			g.Apply(d.Options[i].ID)
+		}
+	}
+	search := func(seed uint64, n int) *Search {
+		s := NewSearch(seed, n, 0)
+		s.Margin, s.Depth = 0, 60
+		return s
+	}
+	var agree1, agree8 int
+	for k, g := range positions {
+		ref, _ := search(1000+uint64(k), 40).Choose(g)
+		for rep := uint64(0); rep < 3; rep++ {
+			if a, _ := search(rep, 1).Choose(g); a == ref {
+				agree1++
+			}
+			if a, _ := search(rep, 8).Choose(g); a == ref {
+				agree8++
+			}
+		}
+	}
+	t.Logf("%d positions: one sample agrees with the long search %d times of %d, eight samples %d", len(positions), agree1, 3*len(positions), agree8)
+	if agree8 <= agree1 {
+		t.Errorf("eight samples agree with the long search %d times, one sample %d: more samples do not help", agree8, agree1)
+	}
+}

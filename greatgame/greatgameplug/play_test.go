@@ -149,3 +149,34 @@ func TestPlayRefuses(t *testing.T) {
 		}
 	}
 }
+
+// The computer players at the terminal: the heuristic against the search
+// (named per side) plays a game to its end, each computer decision with a
+// line saying what it weighed; against a person, a computer's secret steps
+// (what it buys, the sums it seals) say only what kind of step they were.
+func TestPlayAgainstTheComputer(t *testing.T) {
+	out, errOut, code := durbar(t, "", "play", "greatgame", "--scenario", "1", "--seed", "5", "--british", "bot", "--russian", "mcts", "--think", "20ms")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, tailLines(out, 20))
+	}
+	for _, want := range []string{"Seats: British bot, Russian mcts.", "British [bot] ", "Russian [mcts] ", " — weighed ", "Final score (25.0): "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("play output lacks %q", want)
+		}
+	}
+	// a person plays the British: the Russian computer's purchases and
+	// sealed sums are not shown, its public choices are
+	in := strings.Repeat("1\n", 400) + "quit\n"
+	out, errOut, code = durbar(t, in, "play", "greatgame", "--scenario", "1", "--seed", "5", "--russian", "bot")
+	if code != 0 || errOut != "" {
+		t.Fatalf("exit %d: %s\n%s", code, errOut, tailLines(out, 20))
+	}
+	if !strings.Contains(out, "Seats: British human, Russian bot.") || !strings.Contains(out, "Russian [bot] ") {
+		t.Fatalf("no line of the computer's reasons:\n%s", tailLines(out, 40))
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "Russian [bot]") && (strings.Contains(l, "buy:") || strings.Contains(l, "offer:") || strings.Contains(l, "at:") || strings.Contains(l, "out:p")) {
+			t.Errorf("a computer's secret shown to the person playing the other side: %q", l)
+		}
+	}
+}
