@@ -1,6 +1,7 @@
 package greatgame
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -83,16 +84,13 @@ func (h *Heuristic) Choose(g *Game) (int, []Candidate) {
 	for i := range ids {
 		cands[i] = Candidate{ids[i], h.sc[i]}
 	}
-	slices.SortStableFunc(cands, func(a, b Candidate) int {
-		switch {
-		case a.Value > b.Value:
-			return -1
-		case a.Value < b.Value:
-			return 1
-		}
-		return 0
-	})
+	sortCandidates(cands)
 	return best, cands[:min(5, len(cands))]
+}
+
+// sortCandidates orders candidates best first (equals keep their order).
+func sortCandidates(cs []Candidate) {
+	slices.SortStableFunc(cs, func(a, b Candidate) int { return cmp.Compare(b.Value, a.Value) })
 }
 
 // scoreAll scores each option id on g (a sample, or a search's world) into
@@ -684,7 +682,7 @@ func (c *hctx) spendScore(id string) float64 {
 			return -1
 		}
 		return 1
-	case 2: // unit
+	case 2, 3: // a unit or an agent
 		if id == "back" {
 			return -100
 		}
@@ -692,24 +690,17 @@ func (c *hctx) spendScore(id string) float64 {
 		if p < 0 {
 			return -50
 		}
-		cost, _ := g.unitCost(g.T(p))
-		str := float64(g.T(p).Combat)
+		t := g.T(p)
+		cost, _ := g.unitCost(t)
+		if c.t.Aux == 3 {
+			return 2*float64(t.Political) + 0.5*float64(t.Military) - float64(cost)/3
+		}
+		str := float64(t.Combat)
 		v := str/float64(max(1, cost)) + 0.05*str
 		if cost > pounds-reserve {
 			v -= 10
 		}
 		return v
-	case 3: // agent
-		if id == "back" {
-			return -100
-		}
-		p := g.firstRecruitable(me, id[len("buy:"):])
-		if p < 0 {
-			return -50
-		}
-		cost, _ := g.unitCost(g.T(p))
-		t := g.T(p)
-		return 2*float64(t.Political) + 0.5*float64(t.Military) - float64(cost)/3
 	case 4: // marker
 		switch id {
 		case "mark:trading-post":

@@ -54,7 +54,7 @@ const (
 	DefaultSearchBudget     = time.Second
 	DefaultSearchKeep       = 3
 	DefaultSearchDepth      = 150
-	DefaultSearchMargin     = 3.0
+	DefaultSearchMargin     = 1.0
 )
 
 // NewSearch returns a search player seeded with seed; iterations zero
@@ -79,7 +79,7 @@ func NewSearch(seed uint64, iterations int, budget time.Duration) *Search {
 // heuristic's, in the search's worlds as at the table.
 func searched(s StepID) bool {
 	switch s {
-	case StepMove, StepNegotiate, StepNegOffer, StepNegOppose, StepCRT, StepRetreatBefore, StepDealAnswer,
+	case StepNegotiate, StepNegOffer, StepNegOppose, StepCRT, StepRetreatBefore, StepDealAnswer,
 		StepMassacre, StepPrisoner, StepInitiative, StepSupply, StepEventRegion:
 		return true
 	}
@@ -147,15 +147,7 @@ func (s *Search) Choose(g *Game) (int, []Candidate) {
 			pick, bestMean = k, mean
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Candidate) int {
-		switch {
-		case a.Value > b.Value:
-			return -1
-		case a.Value < b.Value:
-			return 1
-		}
-		return 0
-	})
+	sortCandidates(out)
 	return cands[pick], out
 }
 
