@@ -86,8 +86,8 @@ func TestSearchPlaysAgainstTheHeuristic(t *testing.T) {
 
 // indistinguishable makes a true state the deciding seat cannot tell from
 // g: the other side's and the neutrals' hidden counters trade places
-// (Determinize), one of them trades with a counter of its nation in the mix,
-// the other treasury and sealed sum change.
+// (Determinize), about half of them trade with counters of their nation in
+// the mix, the other treasury and sealed sum change.
 func indistinguishable(g *Game, seed uint64) *Game {
 	h := g.clone()
 	h.Determinize(seed)
@@ -98,7 +98,8 @@ func indistinguishable(g *Game, seed uint64) *Game {
 	for i := range h.Pieces {
 		p := &h.Pieces[i]
 		if p.Loc < 0 || h.Owner(i) == me || seen[me][i/64]&(1<<(i%64)) != 0 || p.Flags&FlagNew != 0 ||
-			containsSq(h.Move.Units, int16(i)) || containsSq(h.Fight.Retreat, int16(i)) || containsSq(h.Ev.Queue, int16(i)) {
+			containsSq(h.Move.Units, int16(i)) || containsSq(h.Fight.Retreat, int16(i)) || containsSq(h.Ev.Queue, int16(i)) ||
+			rng.IntN(2) == 0 {
 			continue
 		}
 		for j := range h.Pieces {
@@ -108,7 +109,6 @@ func indistinguishable(g *Game, seed uint64) *Game {
 				break
 			}
 		}
-		break
 	}
 	h.Pounds[me.Other()] += 1 + rng.IntN(30)
 	if t := h.top(); t.Step == StepNegOppose && h.Neg.Agent >= 0 {
@@ -128,20 +128,23 @@ func observed(g *Game, seat Side) string {
 // (given their seeds) are the same in two true states the deciding seat
 // cannot tell apart; and a Sample keeps what the seat sees.
 func TestBotsAreHonest(t *testing.T) {
-	seeds, every := 3, 29
+	seeds, every, wantSearch := 3, 29, 60
 	if testing.Short() {
-		seeds, every = 1, 97
+		seeds, every, wantSearch = 1, 97, 12
 	}
 	checked, withSearch := 0, 0
+	sIndex := -1
 	for _, sc := range botScenarios {
 		for s := 0; s < seeds; s++ {
+			sIndex++
 			seed := uint64(500 + s)
 			g := newTestGame(t, sc.id, sc.start, seed)
 			g.SetQuiet(true)
 			rng := core.NewRNG(seed)
 			for step := 0; !g.Over; step++ {
 				d := g.Decision()
-				if step%every == 0 && len(d.Options) > 1 {
+				perScenario := wantSearch / len(botScenarios) / seeds
+				if len(d.Options) > 1 && (step%every == 0 || searched(g.top().Step) && withSearch < perScenario*(sIndex+1)) {
 					me := g.top().Side
 					want := observed(g, me)
 					if got := observed(g.Sample(me, seed+uint64(step)), me); got != want {
@@ -176,7 +179,7 @@ func TestBotsAreHonest(t *testing.T) {
 			}
 		}
 	}
-	if checked < 20 || withSearch < 3 {
+	if checked < 20 || withSearch < wantSearch/2 {
 		t.Fatalf("only %d positions checked (%d searched)", checked, withSearch)
 	}
 	t.Logf("%d positions checked, %d with the search", checked, withSearch)
