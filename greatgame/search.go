@@ -50,7 +50,7 @@ type Search struct {
 
 // Search defaults.
 const (
-	DefaultSearchIterations = 8
+	DefaultSearchIterations = 16
 	DefaultSearchBudget     = time.Second
 	DefaultSearchKeep       = 3
 	DefaultSearchDepth      = 150
