@@ -68,6 +68,9 @@ type scenarioOut struct {
 	DecisionsSD   float64 `json:"decisionsSD"`
 	DecisionsMin  int     `json:"decisionsMin"`
 	DecisionsMax  int     `json:"decisionsMax"`
+	// Turns is the mean number of game turns played (every game runs to
+	// the scenario's last turn: the rules have no sudden death).
+	Turns float64 `json:"turns"`
 	// Sides are the British and the Russian results; Draws the games no
 	// side won (a margin under the regional victory's, 25.2.2), with its
 	// 95% Wilson interval.
@@ -128,6 +131,7 @@ type sourceMeans struct {
 type gameStat struct {
 	decisions int
 	winner    greatgame.Side
+	turns     int
 	level     string
 	margin    int
 	scores    [2]greatgame.Score
@@ -323,6 +327,7 @@ func playSimGame(o simOpts, setup greatgame.Setup, k int) (st gameStat) {
 		}
 	}
 	st.winner, st.level, st.margin = g.VictoryLevel()
+	st.turns = g.Turn - g.FirstTurn + 1
 	st.scores = [2]greatgame.Score{g.Score(greatgame.British), g.Score(greatgame.Russian)}
 	return st
 }
@@ -362,6 +367,7 @@ func aggregate(o simOpts, sc simScenario, stats []gameStat) scenarioOut {
 	var decisions, margins []float64
 	for _, st := range stats {
 		out.Decisions += st.decisions
+		out.Turns += float64(st.turns) / float64(n)
 		decisions = append(decisions, float64(st.decisions))
 		margins = append(margins, float64(st.margin))
 		out.DecisionsMin = min(out.DecisionsMin, st.decisions)
@@ -428,8 +434,8 @@ func writeSim(w io.Writer, o simOut) {
 	}
 	fmt.Fprintln(w)
 	for _, sc := range o.Scenarios {
-		fmt.Fprintf(w, "\nScenario %s, %s: %d games, %.1f decisions per game (sd %.1f, min %d, max %d)\n",
-			sc.Scenario, sc.Name, sc.Games, sc.DecisionsMean, sc.DecisionsSD, sc.DecisionsMin, sc.DecisionsMax)
+		fmt.Fprintf(w, "\nScenario %s, %s: %d games of %.1f turns, %.1f decisions per game (sd %.1f, min %d, max %d)\n",
+			sc.Scenario, sc.Name, sc.Games, sc.Turns, sc.DecisionsMean, sc.DecisionsSD, sc.DecisionsMin, sc.DecisionsMax)
 		fmt.Fprintf(w, "  %-9s %-8s %5s %7s  %-16s %7s %6s %4s %4s\n", "side", "player", "wins", "rate", "95% CI (Wilson)", "VP mean", "sd", "min", "max")
 		for _, s := range sc.Sides {
 			fmt.Fprintf(w, "  %-9s %-8s %5d %6.1f%%  [%5.1f%%, %5.1f%%] %7.1f %6.1f %4d %4d\n", greatgame.Side(sideIndex(s.Side)).Title(), s.Kind,

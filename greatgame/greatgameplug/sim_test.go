@@ -2,6 +2,9 @@ package greatgameplug
 
 import (
 	"encoding/json"
+	"encoding/xml"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -142,5 +145,27 @@ func TestSimText(t *testing.T) {
 		if msg := mustFail(t, append([]string{"sim", "greatgame"}, c.args...)...); !strings.Contains(msg, c.want) {
 			t.Errorf("%v: %q, want %q", c.args, msg, c.want)
 		}
+	}
+}
+
+// --plot writes an SVG chart of each scenario's win rates and draws, and
+// the heuristic players play by default.
+func TestSimPlot(t *testing.T) {
+	plot := filepath.Join(t.TempDir(), "gg.svg")
+	text := mustRun(t, "sim", "greatgame", "--scenario", "1", "--games", "2", "--plot", plot)
+	b, err := os.ReadFile(plot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xml.Unmarshal(b, new(struct{})); err != nil {
+		t.Fatalf("the chart is not XML: %v", err)
+	}
+	for _, want := range []string{"<svg", "Scenario 1 (2 games)", "British (bot)", "Russian (bot)", "draw"} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("the chart lacks %q", want)
+		}
+	}
+	if !strings.Contains(text, "plot: "+plot) || !strings.Contains(text, "British bot vs Russian bot") || !strings.Contains(text, "of the decisive games:") {
+		t.Errorf("sim text: %s", text)
 	}
 }
