@@ -481,7 +481,6 @@ func (c *hctx) tab() *botTab {
 
 // score is one option's value: higher is better.
 func (c *hctx) score(id string) float64 {
-	g := c.g
 	switch c.t.Step {
 	case StepPlace:
 		if id == "standard" {
@@ -555,7 +554,6 @@ func (c *hctx) score(id string) float64 {
 		}
 		return c.placeScore(id)
 	}
-	_ = g
 	return c.lookahead(id)
 }
 
@@ -756,8 +754,9 @@ func (c *hctx) placeScore(id string) float64 {
 
 // ---- movement (11.0–13.0, 19.0) ----
 
-// unitGain is how much a unit would gain by marching from where it stands,
-// within its allowance: the best field value in reach less the present one.
+// reachGain is how much a force would gain by marching from where it
+// stands within mp2 half points: the best field value in reach less the
+// present one (a held city counts its worth where it stands), and where.
 func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 	g := c.g
 	f := c.armyField()
@@ -830,11 +829,12 @@ func (c *hctx) threshold() float64 {
 	return c.w.MoveGain
 }
 
-// stackPlan is what a stack at loc should send: its army part, its agent
-// part, and the gains.
+// stackGain is what setting off the units a side may move from loc would
+// gain: the better of its army part's and its agent part's reach (an agent
+// alone in a capital it negotiates in gains nothing by leaving).
 func (c *hctx) stackGain(loc int16) float64 {
 	g := c.g
-	var army, agents, held int
+	var army, agents int
 	minMove := int16(99)
 	for p := range g.Pieces {
 		if g.Pieces[p].Loc != loc || !g.movable(p, c.me) {
@@ -847,7 +847,6 @@ func (c *hctx) stackGain(loc int16) float64 {
 			minMove = min(minMove, int16(g.MoveFactor(p)))
 		}
 	}
-	_ = held
 	best := 0.0
 	if army > 0 {
 		gain, _ := c.reachGain(loc, 2*minMove, false)
