@@ -6,7 +6,8 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
+
+	"durbar/core"
 )
 
 // The heuristic computer player. It scores every option of the pending
@@ -75,10 +76,7 @@ func (h *Heuristic) Choose(g *Game) (int, []Candidate) {
 	// are public).
 	k := uint64(g.Turn)<<16 | uint64(g.Seq)<<8 | uint64(g.Ops)
 	s := g.Sample(Side(d.Player), h.seed^k*0x9e3779b97f4a7c15)
-	ids := make([]string, len(d.Options))
-	for i, o := range d.Options {
-		ids[i] = o.ID
-	}
+	ids := optionIDs(nil, d)
 	best := h.scoreAll(s, ids)
 	cands := make([]Candidate, len(ids))
 	for i := range ids {
@@ -86,6 +84,15 @@ func (h *Heuristic) Choose(g *Game) (int, []Candidate) {
 	}
 	sortCandidates(cands)
 	return best, cands[:min(5, len(cands))]
+}
+
+// optionIDs appends a decision's option ids to buf[:0].
+func optionIDs(buf []string, d core.Decision) []string {
+	buf = buf[:0]
+	for _, o := range d.Options {
+		buf = append(buf, o.ID)
+	}
+	return buf
 }
 
 // sortCandidates orders candidates best first (equals keep their order).
@@ -122,8 +129,6 @@ type hctx struct {
 	occ  []uint8
 	pq   fieldQueue
 	done []bool
-	bt   *botTab
-	btr  *rules
 	// reach search scratch
 	seen      seenSet
 	reachLeft []int16
@@ -348,7 +353,7 @@ func (c *hctx) agentField() []float64 {
 // cheapest way from it to the target (a Dijkstra from every target at once;
 // values below a tenth are not spread further).
 func (c *hctx) spread(f []float64, agents bool) {
-	bt := c.tab()
+	in := c.g.mt().landIn
 	q := &c.pq
 	q.items = q.items[:0]
 	for sq, v := range f {
@@ -374,7 +379,7 @@ func (c *hctx) spread(f []float64, agents bool) {
 		if it.v < 0.1 {
 			continue
 		}
-		for _, e := range bt.in[it.sq] {
+		for _, e := range in[it.sq] {
 			n := e.sq
 			if done[n] {
 				continue
@@ -433,50 +438,6 @@ func (q *fieldQueue) pop() fieldItem {
 		i = m
 	}
 	return top
-}
-
-// botTab is the map as the heuristic walks it, built once per edition:
-// for each land square, the land squares beside it with the cost of
-// stepping from there into it (in) and from it into them (out), in half
-// points.
-type botTab struct {
-	in, out [][]edgeCost
-}
-
-type edgeCost struct{ sq, cost int16 }
-
-var botTabs sync.Map // *rules → *botTab
-
-func (c *hctx) tab() *botTab {
-	if c.bt != nil && c.btr == c.g.r {
-		return c.bt
-	}
-	c.btr = c.g.r
-	if v, ok := botTabs.Load(c.g.r); ok {
-		c.bt = v.(*botTab)
-		return c.bt
-	}
-	g := c.g
-	mt := g.mt()
-	n := len(g.r.m.Squares)
-	bt := &botTab{in: make([][]edgeCost, n), out: make([][]edgeCost, n)}
-	for sq := 0; sq < n; sq++ {
-		if !g.r.land[sq] {
-			continue
-		}
-		for _, nb := range mt.orth[sq] {
-			if !g.r.land[nb] {
-				continue
-			}
-			in := max(1, g.stepCost(nb, int16(sq)))
-			out := max(1, g.stepCost(int16(sq), nb))
-			bt.in[sq] = append(bt.in[sq], edgeCost{nb, in})
-			bt.out[sq] = append(bt.out[sq], edgeCost{nb, out})
-		}
-	}
-	v, _ := botTabs.LoadOrStore(g.r, bt)
-	c.bt = v.(*botTab)
-	return c.bt
 }
 
 // score is one option's value: higher is better.
@@ -756,8 +717,8 @@ func (c *hctx) placeScore(id string) float64 {
 
 // reachGain is how much a force would gain by marching from where it
 // stands within mp2 half points: the best field value in reach less the
-// present one (a held city counts its worth where it stands), and where.
-func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
+// present one (a held city counts its worth where it stands).
+func (c *hctx) reachGain(from int16, mp2 int16, agent bool) float64 {
 	g := c.g
 	f := c.armyField()
 	if agent {
@@ -765,13 +726,11 @@ func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 	}
 	if from < 0 {
 		// in the base: the entry squares
-		best, at := 0.0, int16(-1)
+		best := 0.0
 		for _, e := range g.mt().entry[c.me] {
-			if f[e] > best {
-				best, at = f[e], e
-			}
+			best = max(best, f[e])
 		}
-		return best, at
+		return best
 	}
 	here := f[from]
 	if !agent && c.strength(c.me)[from] > 0 {
@@ -781,8 +740,8 @@ func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 		}
 	}
 	// the best square within reach (a small bounded search)
-	best, at := here, from
-	bt := c.tab()
+	best := here
+	out := g.mt().landOut
 	if len(c.reachLeft) != len(f) {
 		c.reachLeft = make([]int16, len(f))
 		for i := range c.reachLeft {
@@ -797,7 +756,7 @@ func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 	for len(front) > 0 {
 		sq := front[len(front)-1]
 		front = front[:len(front)-1]
-		for _, e := range bt.out[sq] {
+		for _, e := range out[sq] {
 			l := left[sq] - e.cost
 			if l < 0 || left[e.sq] >= l {
 				continue
@@ -809,9 +768,7 @@ func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 			if !agent && c.forbidden(e.sq) {
 				continue
 			}
-			if f[e.sq] > best {
-				best, at = f[e.sq], e.sq
-			}
+			best = max(best, f[e.sq])
 			front = append(front, e.sq)
 		}
 	}
@@ -819,7 +776,7 @@ func (c *hctx) reachGain(from int16, mp2 int16, agent bool) (float64, int16) {
 		left[sq] = -1
 	}
 	c.reachList, c.front = touched, front
-	return best - here, at
+	return best - here
 }
 
 func (c *hctx) threshold() float64 {
@@ -849,11 +806,11 @@ func (c *hctx) stackGain(loc int16) float64 {
 	}
 	best := 0.0
 	if army > 0 {
-		gain, _ := c.reachGain(loc, 2*minMove, false)
+		gain := c.reachGain(loc, 2*minMove, false)
 		best = max(best, gain)
 	}
 	if agents > 0 {
-		gain, _ := c.reachGain(loc, 6, true)
+		gain := c.reachGain(loc, 6, true)
 		if loc >= 0 && c.agentField()[loc] > 0 && g.Agents(loc, c.me) <= 1 && c.isTargetCapital(loc) {
 			gain = 0 // stay and negotiate
 		}
@@ -906,10 +863,10 @@ func (c *hctx) formPlan() {
 	}
 	var armyGain, agentGain float64
 	if len(army) > 0 {
-		armyGain, _ = c.reachGain(f.Start, 2*minMove, false)
+		armyGain = c.reachGain(f.Start, 2*minMove, false)
 	}
 	if len(agents) > 0 {
-		agentGain, _ = c.reachGain(f.Start, 6, true)
+		agentGain = c.reachGain(f.Start, 6, true)
 	}
 	if len(army) > 0 && armyGain >= agentGain {
 		c.keep = append(c.keep, army...)

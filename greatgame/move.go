@@ -73,6 +73,22 @@ type moveTab struct {
 	base2       int16 // to enter or leave a base (19.1.3)
 	rail2       int16 // a railway leg (13.6.1)
 	amph2       int16 // an amphibious leg (13.8.1)
+	// landIn and landOut list, for each land square, the land squares
+	// beside it with the cost in half points of stepping from there into it
+	// (landIn) and from it into them (landOut), at least one: the tables
+	// the computer players walk.
+	landIn, landOut [][]edgeCost
+}
+
+// edgeCost is a step to a neighbouring square and its cost in half points.
+type edgeCost struct{ sq, cost int16 }
+
+// cost is the cost of entering a neighbouring square (stepCost).
+func (t *moveTab) cost(r *rules, from, to int16) int16 {
+	if slices.Contains(t.routeNext[from], to) {
+		return int16(r.route2[to])
+	}
+	return int16(r.move2[to])
 }
 
 var moveTabs sync.Map // *rules → *moveTab, built once and never changed
@@ -115,6 +131,18 @@ func buildMoveTab(r *rules) *moveTab {
 	}
 	link(t.routeNext, m.Routes)
 	link(t.riverNext, m.Rivers)
+	t.landIn, t.landOut = make([][]edgeCost, n), make([][]edgeCost, n)
+	for sq := range n {
+		if !r.land[sq] {
+			continue
+		}
+		for _, nb := range t.orth[sq] {
+			if r.land[nb] {
+				t.landIn[sq] = append(t.landIn[sq], edgeCost{nb, max(1, t.cost(r, nb, int16(sq)))})
+				t.landOut[sq] = append(t.landOut[sq], edgeCost{nb, max(1, t.cost(r, int16(sq), nb))})
+			}
+		}
+	}
 	for _, b := range m.Bases {
 		s := sideOf(b.Side)
 		if s == NoSide {
@@ -300,12 +328,7 @@ type leg struct{ to, cost int16 }
 // stepCost is the cost of entering a neighbouring square: half a point
 // along a trade route in clear terrain, one through desert or mountain
 // (13.5), else the terrain's (13.1, 13.2.1).
-func (g *Game) stepCost(from, to int16) int16 {
-	if slices.Contains(g.mt().routeNext[from], to) {
-		return int16(g.r.route2[to])
-	}
-	return int16(g.r.move2[to])
-}
+func (g *Game) stepCost(from, to int16) int16 { return g.mt().cost(g.r, from, to) }
 
 // steps lists the squares next to the force it may enter: land (13.7.1),
 // across a side, or a corner when every unit has circled movement (13.2),

@@ -298,6 +298,34 @@ func (g *Game) seen(buf *seenSet) {
 	}
 }
 
+// reseed gives the game a new future: a random source from seed that
+// keeps the count of draws (the undo barrier).
+func (g *Game) reseed(seed uint64) {
+	draws := g.rng.Draws
+	g.rng = core.NewRNG(seed)
+	g.rng.Draws = draws
+}
+
+// pinnedPieces are the counters whose places the pending decision names
+// and that a determinization must leave where they are: the force moving
+// and the units it left out (11.3), the retreating force (CRT note 4), an
+// event's queue, and the units of a region returned to neutrality that
+// their former controller sends home one by one by name (5.5.1(2)).
+func (g *Game) pinnedPieces() map[int16]bool {
+	busy := map[int16]bool{}
+	for _, ps := range [][]int16{g.Fight.Retreat, g.Move.Units, g.Move.Out, g.Ev.Queue} {
+		for _, p := range ps {
+			busy[p] = true
+		}
+	}
+	if t := g.top(); t != nil && t.Step == StepNeutralHome {
+		for _, p := range g.unitsAway(int(t.Region)) {
+			busy[int16(p)] = true
+		}
+	}
+	return busy
+}
+
 // scratch is working memory a game reuses between steps; it holds nothing
 // of the state, and a clone starts without it (clones may run on other
 // goroutines).
@@ -345,9 +373,7 @@ func (g *Game) revealNewlySeen(before *seenSet) {
 // redrawn. The seat's observation is unchanged and the undo barrier kept,
 // and so is what its pending decision shows it.
 func (g *Game) Determinize(seed uint64) {
-	draws := g.rng.Draws
-	g.rng = core.NewRNG(seed)
-	g.rng.Draws = draws
+	g.reseed(seed)
 	t := g.top()
 	if t == nil || g.Over {
 		return
@@ -362,26 +388,7 @@ func (g *Game) Determinize(seed uint64) {
 	}
 	var seen seenSet
 	g.seen(&seen)
-	busy := map[int16]bool{}
-	for _, p := range g.Fight.Retreat {
-		busy[p] = true
-	}
-	for _, p := range g.Move.Units {
-		busy[p] = true
-	}
-	for _, p := range g.Move.Out {
-		busy[p] = true
-	}
-	for _, p := range g.Ev.Queue {
-		busy[p] = true
-	}
-	if t.Step == StepNeutralHome {
-		// the units of a region returned to neutrality that their former
-		// controller sends home, one by one by name, stay (5.5.1(2))
-		for _, p := range g.unitsAway(int(t.Region)) {
-			busy[int16(p)] = true
-		}
-	}
+	busy := g.pinnedPieces()
 	byNation := map[int8][]int{}
 	for i, p := range g.Pieces {
 		if p.Loc < 0 || g.Owner(i) == me || busy[int16(i)] || seen[me][i/64]&(1<<(i%64)) != 0 || p.Flags&FlagNew != 0 {

@@ -39,9 +39,7 @@ func (g *Game) Sample(seat Side, seed uint64) *Game {
 
 // resample does Sample's drawing in place.
 func (g *Game) resample(me Side, seed uint64) {
-	draws := g.rng.Draws
-	g.rng = core.NewRNG(seed)
-	g.rng.Draws = draws
+	g.reseed(seed)
 	if g.Over || (me != British && me != Russian) {
 		return
 	}
@@ -50,25 +48,13 @@ func (g *Game) resample(me Side, seed uint64) {
 	t := g.top()
 
 	// Counters whose place a pending decision names stay where they are
-	// (as Determinize: a moving force, a retreat, an event's queue).
-	busy := map[int16]bool{}
-	for _, ps := range [][]int16{g.Fight.Retreat, g.Move.Units, g.Move.Out, g.Ev.Queue} {
-		for _, p := range ps {
-			busy[p] = true
-		}
-	}
-	if t != nil {
+	// (as Determinize), and so do those an event's options name to the
+	// seat: it sees them.
+	busy := g.pinnedPieces()
+	if t != nil && t.Side == me {
 		switch t.Step {
 		case StepEventRemove, StepEventPlace, StepEventPick, StepEventRegion:
-			// an event's options may name counters the seat could not
-			// examine before: the seat sees those, and they stay
-			if t.Side == me {
-				optionPieces(g.Decision(), func(p int) { busy[int16(p)] = true })
-			}
-		case StepNeutralHome:
-			for _, p := range g.unitsAway(int(t.Region)) {
-				busy[int16(p)] = true
-			}
+			optionPieces(g.Decision(), func(p int) { busy[int16(p)] = true })
 		}
 	}
 

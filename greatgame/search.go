@@ -101,10 +101,7 @@ func (s *Search) Choose(g *Game) (int, []Candidate) {
 	me := t.Side
 	s.n++
 	base := s.seed ^ s.n*0x9e3779b97f4a7c15
-	s.ids = s.ids[:0]
-	for _, o := range d.Options {
-		s.ids = append(s.ids, o.ID)
-	}
+	s.ids = optionIDs(s.ids, d)
 	// the candidates: the heuristic's best few, scored on a sample
 	prior := g.Sample(me, base)
 	best := s.roll.scoreAll(prior, s.ids)
@@ -190,10 +187,7 @@ func (s *Search) playout(w *Game, id string, me Side) float64 {
 		}
 		pick := 0
 		if len(d.Options) > 1 {
-			s.ids = s.ids[:0]
-			for _, o := range d.Options {
-				s.ids = append(s.ids, o.ID)
-			}
+			s.ids = optionIDs(s.ids, d)
 			pick = s.roll.scoreAll(w, s.ids)
 		}
 		if w.play(d.Options[pick].ID) != nil {
