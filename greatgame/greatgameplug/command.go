@@ -67,6 +67,11 @@ func newGame(setup greatgame.Setup, seed uint64) (*greatgame.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newGameOf(d, setup, seed)
+}
+
+// newGameOf is newGame with an edition of one's own (sim --without).
+func newGameOf(d *greatgame.Data, setup greatgame.Setup, seed uint64) (*greatgame.Game, error) {
 	g, err := cli.Guarded(func() (*greatgame.Game, error) { return greatgame.New(d, setup, seed) })
 	return g, clipError(err)
 }

@@ -39,17 +39,23 @@ type simOpts struct {
 	maxSteps  int
 	thinking  thinking
 	progress  io.Writer // nil: no progress bar
+	// edition is the data the games are played with: the embedded
+	// edition, or it with levers switched off (without).
+	edition *greatgame.Data
+	without []string
 }
 
 // simOut is `durbar sim greatgame --json`. Every figure except the timings
 // depends only on the seeds, never on --workers.
 type simOut struct {
-	Game             string        `json:"game"`
-	Players          []string      `json:"players"` // British, Russian
-	FirstSeed        uint64        `json:"firstSeed"`
-	GamesPerScenario int           `json:"gamesPerScenario"`
-	Checked          bool          `json:"checked"` // the invariants were checked after every decision
-	Scenarios        []scenarioOut `json:"scenarios"`
+	Game             string   `json:"game"`
+	Players          []string `json:"players"` // British, Russian
+	FirstSeed        uint64   `json:"firstSeed"`
+	GamesPerScenario int      `json:"gamesPerScenario"`
+	Checked          bool     `json:"checked"` // the invariants were checked after every decision
+	// Without lists the levers switched off (greatgame.Without), if any.
+	Without   []string      `json:"without,omitempty"`
+	Scenarios []scenarioOut `json:"scenarios"`
 	// Games and Decisions are over all the scenarios, as the timings.
 	Games     int `json:"games"`
 	Decisions int `json:"decisions"`
@@ -155,6 +161,8 @@ func (command) Sim(c plug.Call) error {
 	asJSON := fs.Bool("json", false, "print JSON")
 	check := fs.Bool("check", false, "check every invariant after every decision (slower)")
 	maxDec := fs.Int("max-decisions", cli.MaxSteps, "report a game as stalled after this many decisions")
+	without := fs.String("without", "", "levers switched off for a balance study, comma-separated: city:ID (pays and scores nothing), event:ID (no event), unit:TYPE (cannot be bought)")
+	levers := fs.Bool("levers", false, "list every lever --without takes and stop")
 	if err := cli.GameFlags(fs, c, greatgame.GameName); err != nil {
 		return err
 	}
@@ -174,11 +182,21 @@ func (command) Sim(c plug.Call) error {
 	case *think < 0 || *think > time.Minute:
 		return fmt.Errorf("--think must be between 0 and a minute")
 	}
+	ed, off, err := simEdition(*without)
+	if err != nil {
+		return err
+	}
+	if *levers {
+		for _, l := range ed.Levers() {
+			fmt.Fprintln(c.Stdout, l)
+		}
+		return nil
+	}
 	th := thinking{iterations: *iterations}
 	if *think > 0 {
 		th = thinking{think: *think}
 	}
-	list, err := simScenarios(*scenarios, *start, cli.FlagSet(fs, "start"))
+	list, err := simScenarios(ed, *scenarios, *start, cli.FlagSet(fs, "start"))
 	if err != nil {
 		return err
 	}
@@ -186,6 +204,7 @@ func (command) Sim(c plug.Call) error {
 	out, err := runSim(simOpts{
 		players: kinds, scenarios: list, seed: *seed, games: *games, workers: *workers,
 		check: *check, maxSteps: *maxDec, thinking: th, progress: sim.ProgressOut(),
+		edition: ed, without: off,
 	})
 	if err != nil {
 		return err
@@ -193,9 +212,36 @@ func (command) Sim(c plug.Call) error {
 	return sim.WriteResults(c.Stdout, out, *plot, *asJSON, simSVG, writeSim)
 }
 
+// simEdition is the embedded edition with the levers of --without switched
+// off, and the levers' list.
+func simEdition(without string) (*greatgame.Data, []string, error) {
+	var off []string
+	for _, l := range strings.Split(without, ",") {
+		if l = strings.TrimSpace(l); l != "" && !slices.Contains(off, l) {
+			off = append(off, l)
+		}
+	}
+	if len(off) == 0 {
+		d, err := data()
+		return d, nil, err
+	}
+	f, err := greatgame.DefaultFiles()
+	if err != nil {
+		return nil, nil, err
+	}
+	if f, err = greatgame.Without(f, off); err != nil {
+		return nil, nil, fmt.Errorf("--without: %w", err)
+	}
+	d, err := greatgame.Load(f)
+	if err != nil {
+		return nil, nil, fmt.Errorf("--without: the edition does not load: %w", err)
+	}
+	return d, off, nil
+}
+
 // simScenarios reads --scenario and --start: each scenario once, in the
 // order given; the start is scenario 3's.
-func simScenarios(list string, start int, startSet bool) ([]simScenario, error) {
+func simScenarios(d *greatgame.Data, list string, start int, startSet bool) ([]simScenario, error) {
 	var out []simScenario
 	var keys []string
 	for _, tok := range strings.Split(list, ",") {
@@ -218,7 +264,7 @@ func simScenarios(list string, start int, startSet bool) ([]simScenario, error) 
 			st = start
 		}
 		setup := scenarioSetup(k, st)
-		g, err := newGame(setup, 1)
+		g, err := newGameOf(d, setup, 1)
 		if err != nil {
 			return nil, err
 		}
@@ -233,7 +279,7 @@ func simScenarios(list string, start int, startSet bool) ([]simScenario, error) 
 // runSim plays each scenario's games on o.workers goroutines (sim.Pool).
 func runSim(o simOpts) (simOut, error) {
 	out := simOut{Game: greatgame.GameName, Players: slices.Clone(o.players), FirstSeed: o.seed, GamesPerScenario: o.games,
-		Checked: o.check, Scenarios: []scenarioOut{}}
+		Checked: o.check, Without: o.without, Scenarios: []scenarioOut{}}
 	var seconds, cpu float64
 	for _, sc := range o.scenarios {
 		stats := make([]gameStat, o.games)
@@ -275,7 +321,7 @@ func playSimGame(o simOpts, setup greatgame.Setup, k int) (st gameStat) {
 		}
 	}()
 	seed := o.seed + uint64(k)
-	g, err := newGame(setup, seed)
+	g, err := newGameOf(o.edition, setup, seed)
 	if err != nil {
 		st.err = err
 		return st

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -141,9 +142,31 @@ func TestSimText(t *testing.T) {
 		{[]string{"--workers", "0"}, "--workers must be at least 1"},
 		{[]string{"--players", "random"}, "not 1"},
 		{[]string{"--scenario", "1", "--games", "1", "--max-decisions", "10"}, "no end after 10 decisions"},
+		{[]string{"--without", "city:atlantis"}, `--without: lever "city:atlantis": no city "atlantis" in the map`},
+		{[]string{"--without", "bikaner"}, "not city:ID, event:ID or unit:TYPE"},
 	} {
 		if msg := mustFail(t, append([]string{"sim", "greatgame"}, c.args...)...); !strings.Contains(msg, c.want) {
 			t.Errorf("%v: %q, want %q", c.args, msg, c.want)
+		}
+	}
+}
+
+// --without plays an edition with levers switched off, says so, and
+// changes the games; --levers lists them.
+func TestSimWithout(t *testing.T) {
+	args := []string{"--scenario", "1", "--games", "2", "--seed", "7", "--players", "random,random", "--check"}
+	base := simJSON(t, args...)
+	off := simJSON(t, append(args, "--without", "city:delhi,city:kabul,unit:field-force")...)
+	if len(base.Without) != 0 || !reflect.DeepEqual(off.Without, []string{"city:delhi", "city:kabul", "unit:field-force"}) {
+		t.Fatalf("without: %v and %v", base.Without, off.Without)
+	}
+	if b, o := base.Scenarios[0].Sides[0].Sources.Treasury, off.Scenarios[0].Sides[0].Sources.Treasury; o >= b {
+		t.Errorf("British treasury VP %.1f without Delhi's income, %.1f with it", o, b)
+	}
+	levers := strings.Fields(mustRun(t, "sim", "greatgame", "--levers"))
+	for _, want := range []string{"city:kabul", "event:famine", "unit:elephant"} {
+		if !slices.Contains(levers, want) {
+			t.Errorf("--levers lacks %s: %v", want, levers)
 		}
 	}
 }
