@@ -1031,6 +1031,19 @@ func combatPrompt(g *Game, what string) string {
 	return fmt.Sprintf("Combat at %s: %s", g.SqName(g.Fight.Sq), what)
 }
 
+// combatOdds says the odds of the combat being fought, as the table will
+// read them (14.7, 14.8): the attack, the defence and its multiplier, the
+// odds column and the die modifier of the agents.
+func (g *Game) combatOdds() string {
+	f := &g.Fight
+	sq, att, def := f.Sq, f.Att, f.Att.Other()
+	a := g.strengthOf(g.fighters(sq, att, att))
+	mult := g.defenceMultiplier(sq, def)
+	d := g.strengthOf(g.fighters(sq, def, att))
+	col := oddsColumn(g.r.d.Charts.Combat.Ratios, a, d*mult)
+	return fmt.Sprintf("attack %d against defence %d×%d, odds %s, die %+d", a, d, mult, g.r.d.Charts.Combat.Ratios[col], g.combatDRM())
+}
+
 func init() {
 	defineAuto(StepCombatNext, func(g *Game, t *Task) {
 		if sq := g.nextCombatSquare(); sq >= 0 {
@@ -1054,7 +1067,7 @@ func init() {
 	defineStep(StepRetreatBefore, stepDef{
 		name: "retreat before combat", rule: "14.5",
 		prompt: func(g *Game, t *Task) string {
-			return combatPrompt(g, "your force is faster than the attacker's; retreat one square before combat, or stand?")
+			return combatPrompt(g, g.combatOdds()+"; your force is faster than the attacker's: retreat one square before combat, or stand?")
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			o.add("retreat", "retreat one square before combat")
@@ -1073,7 +1086,9 @@ func init() {
 	})
 	defineStep(StepCRT, stepDef{
 		name: "combat table", rule: "14.6",
-		prompt: func(g *Game, t *Task) string { return combatPrompt(g, "which Combat Results Table do you attack on?") },
+		prompt: func(g *Game, t *Task) string {
+			return combatPrompt(g, g.combatOdds()+": which Combat Results Table do you attack on?")
+		},
 		options: func(g *Game, t *Task, o *optList) {
 			o.addRule("table:battle", "the battle table", "14.6.1")
 			o.addRule("table:raid", "the raid table", "14.6.1")

@@ -43,8 +43,14 @@ type Observation struct {
 	Stacks    []StackView `json:"stacks"`
 	Markers   []Marker    `json:"markers"`
 	Prisoners []int       `json:"prisoners,omitempty"`
-	Pending   PendingView `json:"pending"`
-	Log       []string    `json:"log"`
+	// Dead are the counters eliminated and not yet recruited again (10.4):
+	// the dead pile lies open on the table.
+	Dead []int `json:"dead,omitempty"`
+	// Events are this turn's random events so far, in the order drawn
+	// (8.1: the rolls are made openly), as event ids.
+	Events  []string    `json:"events,omitempty"`
+	Pending PendingView `json:"pending"`
+	Log     []string    `json:"log"`
 }
 
 // StackView is one location as a seat sees it.
@@ -76,7 +82,7 @@ func (g *Game) Observe(seat int) Observation {
 	}
 	o := Observation{Seat: me, Turn: g.Turn, Years: g.Years(), Phase: g.Seq.String(), Ops: g.Ops, Phasing: g.Phasing,
 		First: g.First, BoP: g.BoP, Control: slices.Clone(g.Control), SP: g.SP, OpenWar: g.OpenWar, Over: g.Over,
-		Log: slices.Clone(g.Log)}
+		Log: slices.Clone(g.Log), Events: slices.Clone(g.Ev.Drawn)}
 	if me != NoSide {
 		o.Pounds = g.Pounds[me]
 		o.SP[me] += g.Econ.NewSP[me] // bought this income phase: its buyer counts them (3.1(3))
@@ -87,6 +93,9 @@ func (g *Game) Observe(seat int) Observation {
 	examined := make([]uint8, len(g.r.m.Squares)) // squares whose counters the seat may examine (22.1)
 	g.markExaminable(me, examined, 1)
 	for i, p := range g.Pieces {
+		if p.Loc == LocDead {
+			o.Dead = append(o.Dead, i)
+		}
 		if p.Loc == LocAvail || p.Loc == LocDead || p.Loc == LocGone {
 			continue
 		}

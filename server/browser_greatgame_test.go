@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"durbar/core"
 )
 
 // TestBrowserGreatGameMap opens a game of The Great Game as the British
@@ -122,4 +124,233 @@ func waitStepShown(ctx context.Context, step int) error {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// ggRestless is the British policy of TestBrowserGreatGameForceAndCombat:
+// a random option, but three times in four a move when one is offered,
+// so that forces wander into fights. It is seeded by the game's seed and
+// the step, so the same game is played every time.
+func ggRestless(opts []optionView, seed uint64, step int) string {
+	rng := core.NewRNG(seed*1000 + uint64(step))
+	var moves []string
+	for _, o := range opts {
+		if strings.HasPrefix(o.ID, "force:") || o.ID == "go" || strings.HasPrefix(o.ID, "to:") && o.ID != "to:base" {
+			moves = append(moves, o.ID)
+		}
+	}
+	if len(moves) > 0 && rng.IntN(4) > 0 {
+		return moves[rng.IntN(len(moves))]
+	}
+	return opts[rng.IntN(len(opts))].ID
+}
+
+// ggPendingStep is the step the seat's board says it decides.
+func ggPendingStep(v View) string {
+	b, _ := v.Board.(map[string]any)
+	p, _ := b["pending"].(map[string]any)
+	s, _ := p["step"].(string)
+	return s
+}
+
+// clickBoard clicks the board element an option targets, taking the option
+// in the chooser when several share it, and waits for the page to show a
+// later step.
+func clickBoard(t *testing.T, ctx context.Context, target, option string, step int) {
+	t.Helper()
+	click := fmt.Sprintf(`(() => { const n = document.querySelector('#board [data-target=%q].clickable');
+		if (!n) return false; n.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true })()`, target)
+	if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](click)); err != nil || !ok {
+		screenshot(t, ctx, "greatgame-noclick")
+		t.Fatalf("step %d: no clickable %s on the board (%v)", step, target, err)
+	}
+	time.Sleep(150 * time.Millisecond)
+	chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => { const b = document.querySelector('#chooser:not([hidden]) button[data-option=%q]'); if (b) b.click(); return true })()`, option)))
+	waitPageAfter(t, ctx, step)
+}
+
+// clickOption clicks an option's button and waits for a later step.
+func clickOption(t *testing.T, ctx context.Context, option string, step int) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#options button[data-option=%q]`, option)))); err != nil {
+		t.Fatalf("step %d: clicking %s: %v", step, option, err)
+	}
+	waitPageAfter(t, ctx, step)
+}
+
+func waitPageAfter(t *testing.T, ctx context.Context, step int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if s, err := pageStep(ctx); err == nil && s > step {
+			return
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "greatgame-stuck")
+			t.Fatalf("the page stayed at step %d", step)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestBrowserGreatGameForceAndCombat plays The Great Game as the British
+// against the computer: it moves a force by clicking its square, the set-off
+// button and a square the map shows with its cost; plays on (through the
+// API, by a seeded policy) until the British attack, chooses the combat table
+// on the page, which shows the odds and then the result; and after a reload
+// the page shows the same game.
+func TestBrowserGreatGameForceAndCombat(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(53)
+	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	key := g.Seats[0].Key
+	ctx := newBrowser(t, 1400, 1000)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
+		t.Fatal(err)
+	}
+	clicked, fought, sawMoves := 0, false, false
+	for !fought {
+		v := e.waitHuman(g.ID, key)
+		if v.Over || v.Step > 4000 {
+			t.Fatalf("no British attack by step %d (over: %v)", v.Step, v.Over)
+		}
+		if moves, _ := v.Board.(map[string]any)["moves"].([]any); !sawMoves && len(moves) > 0 {
+			// the computer's moves since the British last decided are drawn
+			if err := waitStepShown(ctx, v.Step); err != nil {
+				t.Fatal(err)
+			}
+			n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board svg.gg-map line.gg-move').length`))
+			if n != len(moves) {
+				t.Fatalf("step %d: %d moves drawn, the board has %d", v.Step, n, len(moves))
+			}
+			screenshot(t, ctx, "greatgame-moves")
+			sawMoves = true
+		}
+		opts := v.Decision.Options
+		step, name := v.Step, ggPendingStep(v)
+		first := func(prefix string) string {
+			for _, o := range opts {
+				if strings.HasPrefix(o.ID, prefix) && !strings.HasSuffix(o.ID, ":base") {
+					return o.ID
+				}
+			}
+			return ""
+		}
+		switch {
+		case clicked == 0 && first("force:") != "":
+			// pick the force by its square
+			id := first("force:")
+			if err := waitStepShown(ctx, step); err != nil {
+				t.Fatal(err)
+			}
+			clickBoard(t, ctx, "sq-"+strings.TrimPrefix(id, "force:"), id, step)
+			clicked = 1
+		case clicked == 1 && name == "form":
+			if err := waitStepShown(ctx, step); err != nil {
+				t.Fatal(err)
+			}
+			clickOption(t, ctx, "go", step)
+			clicked = 2
+		case clicked == 2 && name == "march" && first("to:") != "":
+			id := first("to:")
+			if err := waitStepShown(ctx, step); err != nil {
+				t.Fatal(err)
+			}
+			// the squares the force may enter are highlighted with their cost
+			costs, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board svg.gg-map .gg-cost').length`))
+			lit, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board svg.gg-map rect.gg-sq.clickable').length`))
+			if costs == 0 || lit < costs {
+				screenshot(t, ctx, "greatgame-march")
+				t.Fatalf("marching: %d costs written, %d squares lit", costs, lit)
+			}
+			screenshot(t, ctx, "greatgame-march")
+			clickBoard(t, ctx, "sq-"+strings.TrimPrefix(id, "to:"), id, step)
+			after := e.view(g.ID, key)
+			if after.Step <= step {
+				t.Fatalf("the march click played nothing (step %d)", after.Step)
+			}
+			clicked = 3
+		case name == "combat table":
+			if err := waitStepShown(ctx, step); err != nil {
+				t.Fatal(err)
+			}
+			prompt, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#board .gg-pending.gg-mine').textContent`))
+			if !strings.Contains(prompt, ":") || !strings.Contains(strings.ToLower(prompt), "odds") {
+				screenshot(t, ctx, "greatgame-combat")
+				t.Fatalf("the combat prompt does not give the odds: %q", prompt)
+			}
+			screenshot(t, ctx, "greatgame-combat")
+			clickOption(t, ctx, "table:battle", step)
+			fought = true
+		default:
+			id := ggRestless(opts, seed, step)
+			if code, _, body := e.act(g.ID, key, 0, id, step); code != 200 {
+				t.Fatalf("step %d: act %s: %d %v", step, id, code, body)
+			}
+		}
+	}
+	if clicked != 3 || !sawMoves {
+		t.Fatalf("the force was not moved by clicking (stage %d), or no computer move was drawn (%v)", clicked, sawMoves)
+	}
+	// The result is in the log the page shows.
+	v := e.waitHuman(g.ID, key)
+	if err := waitStepShown(ctx, v.Step); err != nil {
+		t.Fatal(err)
+	}
+	step, log := pageState(t, ctx)
+	if !strings.Contains(log, "on the battle table") {
+		t.Fatalf("the page's log does not show the combat's result:\n%s", log[max(0, len(log)-1500):])
+	}
+	stacks, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board svg.gg-map .gg-stack').length`))
+	if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s2, err := pageStep(ctx)
+		log2 := ""
+		if err == nil {
+			_, log2 = pageState(t, ctx)
+		}
+		stacks2, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board svg.gg-map .gg-stack').length`))
+		if s2 == step && log2 == log && stacks2 == stacks {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after a reload: step %d (was %d), %d stacks (was %d), log equal %v", s2, step, stacks2, stacks, log2 == log)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestBrowserGreatGamePhone opens The Great Game on a phone-sized screen:
+// the page is no wider than the screen (the map scrolls inside its frame),
+// and the options are there to click.
+func TestBrowserGreatGamePhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(7)
+	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	ctx := newBrowser(t, 375, 812)
+	err := chromedp.Do(ctx,
+		chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile),
+		chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+g.Seats[0].Key),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`)),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "greatgame-phone")
+	width, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
+	if width > 380 {
+		t.Fatalf("the page is %dpx wide on a 375px screen", width)
+	}
+	clickMoves(t, ctx, 2)
 }

@@ -179,10 +179,11 @@ func (kind) Open(setup json.RawMessage, seats []plug.SeatSpec, seed uint64, log 
 	if tb.g, err = greatgame.New(d, st, seed); err != nil {
 		return nil, err
 	}
-	if err := core.Replay(tb.g, log); err != nil {
-		return nil, err
+	for i, id := range log {
+		if err := tb.Apply(id); err != nil {
+			return nil, fmt.Errorf("replaying step %d (%q): %w", i+1, id, err)
+		}
 	}
-	tb.played = len(log)
 	return tb, nil
 }
 
@@ -200,6 +201,62 @@ type webTable struct {
 	scenarioTitle string
 
 	pending plug.PendingDecision
+
+	// trail is the forces' moves, oldest first, and since the number of
+	// options played when each seat last decided: a seat's board shows
+	// the moves made since (the other side's, a computer's above all).
+	// A move's squares are public; what moved is not recorded.
+	trail []ggMove
+	since [2]int
+}
+
+// ggMove is one leg of a force's move: from a square or base to another.
+type ggMove struct {
+	N    int    `json:"-"` // options played before it
+	Side string `json:"side"`
+	From string `json:"from"` // CCRR or base-SIDE
+	To   string `json:"to"`
+}
+
+// maxTrail bounds the moves a table keeps.
+const maxTrail = 400
+
+// recordMove notes a leg of a force's move before the option moving it is
+// played: "to:SQ" or "to:base" at the march and destination steps.
+func (t *webTable) recordMove(id string) (ggMove, bool) {
+	step := t.g.StepName()
+	arg, ok := strings.CutPrefix(id, "to:")
+	if !ok || step != "march" && step != "move-dest" || !t.g.Move.Active {
+		return ggMove{}, false
+	}
+	mv := ggMove{N: t.played, Side: sideID(t.g.Move.Side), From: t.g.LocID(t.g.Move.At)}
+	switch {
+	case arg == "base":
+		mv.To = baseTarget(t.g.Move.Side)
+	case t.g.Data().Map.SquareByID(arg) >= 0:
+		mv.To = arg
+	default:
+		return ggMove{}, false
+	}
+	return mv, true
+}
+
+// movesFor are the moves a seat's board draws: those made since it last
+// decided; a spectator sees the last few.
+func (t *webTable) movesFor(seat int) []ggMove {
+	from := 0
+	if seat == 0 || seat == 1 {
+		from = t.since[seat]
+	} else if len(t.trail) > 20 {
+		from = t.trail[len(t.trail)-20].N
+	}
+	out := []ggMove{}
+	for _, m := range t.trail {
+		if m.N >= from {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // publicDecisions is the game's decision as every caller may see it: the
@@ -264,12 +321,26 @@ func publicPrompt(s greatgame.Side, step string) string {
 func (t *webTable) Decision() core.Decision { return t.pending.Of(publicDecisions{t.g}) }
 
 func (t *webTable) Apply(id string) error {
+	mv, moved := t.recordMove(id)
+	seat := t.g.Decider()
 	err := t.g.Apply(id)
 	t.pending.Forget()
 	if err != nil {
 		return err
 	}
 	t.played++
+	if seat == 0 || seat == 1 {
+		t.since[seat] = t.played
+	}
+	if moved {
+		t.trail = append(t.trail, mv)
+		if keep := min(t.since[0], t.since[1]); len(t.trail) > maxTrail || len(t.trail) > 0 && t.trail[0].N < keep-200 {
+			t.trail = slices.DeleteFunc(t.trail, func(m ggMove) bool { return m.N < keep })
+			if len(t.trail) > maxTrail {
+				t.trail = slices.Clone(t.trail[len(t.trail)-maxTrail:])
+			}
+		}
+	}
 	return nil
 }
 
@@ -343,6 +414,22 @@ var regionVerbs = map[string]bool{"region": true, "neg": true, "cede": true, "ke
 
 var pieceArg = regexp.MustCompile(`^p([0-9]+)$`)
 
+// mpCost finds the movement points a march option's label gives: "to
+// Herat (1½ MP, trade route)".
+var mpCost = regexp.MustCompile(`\(([0-9½]+) MP\b`)
+
+// marchCost is the extra of a movement option: its cost in movement
+// points, which the map writes in the square ("" for other options).
+func marchCost(verb, label string) string {
+	if verb != "to" {
+		return ""
+	}
+	if m := mpCost.FindStringSubmatch(label); m != nil {
+		return m[1] + " MP"
+	}
+	return ""
+}
+
 // Annotate points an option at the board element it names: a square, a
 // base, a counter or a region. Options that name none (end, done, pages,
 // purchases by kind) have no target.
@@ -368,7 +455,7 @@ func (t *webTable) Annotate(o core.Option) (target, extra string) {
 		}
 	case squareVerbs[verb]:
 		if m.SquareByID(arg) >= 0 {
-			return sqTarget(arg), ""
+			return sqTarget(arg), marchCost(verb, o.Label)
 		}
 	case regionVerbs[verb]:
 		if m.RegionIndex(arg) >= 0 {
@@ -416,8 +503,33 @@ type ggBoard struct {
 	Stacks    []ggStack    `json:"stacks"`
 	Markers   []ggMarker   `json:"markers"`
 	Prisoners []ggPrisoner `json:"prisoners"`
-	Pending   ggPending    `json:"pending"`
-	Map       *ggMapView   `json:"map"`
+	// Dead are the eliminated counters, open to both sides (10.4).
+	Dead []ggPiece `json:"dead"`
+	// Events are this turn's random events so far (8.1), in the order drawn.
+	Events []ggNamed `json:"events"`
+	// Moves are the forces' moves made since the seat last decided.
+	Moves []ggMove `json:"moves"`
+	// BoPLevels are the Balance of Power's levels (4.0), Turns the turn
+	// track of the scenario's turns.
+	BoPLevels []ggLevel  `json:"bopLevels"`
+	Turns     []ggTurn   `json:"turns"`
+	Pending   ggPending  `json:"pending"`
+	Map       *ggMapView `json:"map"`
+}
+
+// ggLevel is one level of the Balance of Power: from..to on either side,
+// and the victory points it gives at the end (25.1).
+type ggLevel struct {
+	ID   string `json:"id"`
+	From int    `json:"from"`
+	To   int    `json:"to"`
+	VP   int    `json:"vp"`
+}
+
+// ggTurn is a turn of the turn track.
+type ggTurn struct {
+	Turn  int    `json:"turn"`
+	Years string `json:"years"`
 }
 
 type ggControl struct {
@@ -497,6 +609,30 @@ func (t *webTable) Board(seat int) any {
 		Stacks:    []ggStack{},
 		Markers:   []ggMarker{},
 		Prisoners: []ggPrisoner{},
+		Dead:      []ggPiece{},
+		Events:    []ggNamed{},
+		Moves:     t.movesFor(seat),
+	}
+	ch := &g.Data().Charts
+	for _, l := range ch.BoP.Levels {
+		b.BoPLevels = append(b.BoPLevels, ggLevel{ID: l.ID, From: l.From, To: l.To, VP: l.VictoryPoints})
+	}
+	for _, tr := range ch.Turns {
+		if tr.Turn >= g.FirstTurn && tr.Turn <= g.LastTurn {
+			b.Turns = append(b.Turns, ggTurn{Turn: tr.Turn, Years: tr.Years})
+		}
+	}
+	for _, id := range o.Events {
+		name := id
+		for _, e := range ch.Events.List {
+			if e.ID == id {
+				name = e.Name
+			}
+		}
+		b.Events = append(b.Events, ggNamed{ID: id, Name: name})
+	}
+	for _, p := range o.Dead {
+		b.Dead = append(b.Dead, pieceView(g.Counter(p)))
 	}
 	if o.Seat != greatgame.NoSide {
 		b.You = sideID(o.Seat)

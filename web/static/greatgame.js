@@ -90,6 +90,16 @@
       'greatgame.phase.supply': 'supply',
       'greatgame.phase.balance-of-power': 'balance of power',
       'greatgame.phase.end-of-the-turn': 'end of the turn',
+      'greatgame.events': 'Events this turn',
+      'greatgame.noEvents': 'No event yet this turn.',
+      'greatgame.dead': 'Eliminated counters ({n})',
+      'greatgame.turns': 'Turn track',
+      'greatgame.moves': 'Moves since your last decision',
+      'greatgame.bopLevel': '{from}–{to}: {level}, {vp} VP',
+      'greatgame.level.slight': 'slight',
+      'greatgame.level.moderate': 'moderate',
+      'greatgame.level.strong': 'strong',
+      'greatgame.counterValues': 'counter: strength over movement',
     },
     es: {
       'greatgame.title': 'El Gran Juego (Asia Crossroads)',
@@ -165,6 +175,16 @@
       'greatgame.phase.supply': 'suministro',
       'greatgame.phase.balance-of-power': 'equilibrio de poder',
       'greatgame.phase.end-of-the-turn': 'fin del turno',
+      'greatgame.events': 'Eventos de este turno',
+      'greatgame.noEvents': 'Aún no hay eventos este turno.',
+      'greatgame.dead': 'Fichas eliminadas ({n})',
+      'greatgame.turns': 'Registro de turnos',
+      'greatgame.moves': 'Movimientos desde tu última decisión',
+      'greatgame.bopLevel': '{from}–{to}: {level}, {vp} PV',
+      'greatgame.level.slight': 'ligero',
+      'greatgame.level.moderate': 'moderado',
+      'greatgame.level.strong': 'fuerte',
+      'greatgame.counterValues': 'ficha: fuerza sobre movimiento',
     },
     it: {
       'greatgame.title': 'Il Grande Gioco (Asia Crossroads)',
@@ -240,6 +260,16 @@
       'greatgame.phase.supply': 'rifornimento',
       'greatgame.phase.balance-of-power': 'equilibrio di potere',
       'greatgame.phase.end-of-the-turn': 'fine del turno',
+      'greatgame.events': 'Eventi di questo turno',
+      'greatgame.noEvents': 'Ancora nessun evento in questo turno.',
+      'greatgame.dead': 'Pedine eliminate ({n})',
+      'greatgame.turns': 'Tracciato dei turni',
+      'greatgame.moves': "Movimenti dall'ultima tua decisione",
+      'greatgame.bopLevel': '{from}–{to}: {level}, {vp} PV',
+      'greatgame.level.slight': 'lieve',
+      'greatgame.level.moderate': 'moderato',
+      'greatgame.level.strong': 'forte',
+      'greatgame.counterValues': 'pedina: forza sopra movimento',
     },
   };
   for (const [lang, dict] of Object.entries(strings)) Durbar.i18n.add(lang, dict);
@@ -359,14 +389,16 @@
     let body = tag('rect', { x, y, width: size, height: size, rx: 2.5, fill, stroke: '#111', 'stroke-width': 0.9 });
     if (o.hidden && !o.seen.length) {
       body += tag('rect', { x, y, width: size, height: size, rx: 2.5, fill: 'url(#gg-hatch)' });
-    } else if (o.hidden) {
-      body += tag('path', { d: `M${x + size - 7} ${y}h7v7z`, fill: 'url(#gg-hatch)', stroke: 'none' });
+      return body + tag('text', { x: x + size / 2, y: y + size / 2 + 3.6, 'text-anchor': 'middle', 'font-size': size > 16 ? 11 : 9.5, 'font-weight': 700, fill: '#fff' }, esc(n));
     }
-    body += tag(
-      'text',
-      { x: x + size / 2, y: y + size / 2 + 3.6, 'text-anchor': 'middle', 'font-size': size > 16 ? 11 : 9.5, 'font-weight': 700, fill: '#fff' },
-      esc(n),
-    );
+    if (o.hidden) body += tag('path', { d: `M${x + size - 7} ${y}h7v7z`, fill: 'url(#gg-hatch)', stroke: 'none' });
+    // the counters it may examine: total strength over the slowest move,
+    // "A" for agents alone, "+" when counters it may not examine go along
+    const units = o.seen.filter((p) => !p.agent);
+    const top = units.length ? String(units.reduce((a, p) => a + (p.strength || 0), 0)) + (o.hidden ? '+' : '') : 'A';
+    const move = Math.min(...o.seen.map((p) => p.move || 0));
+    body += tag('text', { class: 'gg-cv', x: x + size / 2, y: y + size * 0.47, 'text-anchor': 'middle', 'font-size': size > 16 ? 9.5 : 8, 'font-weight': 700, fill: '#fff' }, esc(top));
+    body += tag('text', { class: 'gg-cv', x: x + size / 2, y: y + size * 0.9, 'text-anchor': 'middle', 'font-size': size > 16 ? 7.5 : 6.5, fill: '#fff' }, esc(move));
     return body;
   }
 
@@ -535,6 +567,24 @@
       const [c, r] = cr(s.loc);
       focus += tag('rect', { class: 'gg-focus', x: c * S - 2, y: BAND + r * S - 2, width: S + 4, height: S + 4, rx: 4 });
     }
+    // the moves made since the seat last decided: an arrow a leg
+    const anchor = (loc) => {
+      if (!loc.startsWith('base-')) return centre(loc);
+      return loc === 'base-russian' ? [6 + 115, BAND / 2] : [W - 6 - 115, H - BAND / 2];
+    };
+    let moves = '';
+    for (const mv of b.moves || []) {
+      const [x1, y1] = anchor(mv.from);
+      const [x2, y2] = anchor(mv.to);
+      moves += tag('line', { class: `gg-move gg-move-${mv.side}`, x1, y1, x2, y2, stroke: SIDE[mv.side] || '#333', 'marker-end': `url(#gg-arrow-${mv.side})` });
+    }
+    // the cost of each square a moving force may enter
+    let costs = '';
+    for (const o of ctx.options || []) {
+      if (!o.target || !o.target.startsWith('sq-') || !/ MP$/.test(o.extra || '')) continue;
+      const [x, y] = centre(o.target.slice(3));
+      costs += tag('text', { class: 'gg-cost', x, y: y + 4, 'text-anchor': 'middle' }, esc(o.extra.replace(/ MP$/, '')));
+    }
     // stacks on the map
     let stacks = '';
     for (const s of b.stacks || []) {
@@ -568,7 +618,8 @@
         'pattern',
         { id: 'gg-hatch', width: 5, height: 5, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
         tag('rect', { width: 5, height: 5, fill: '#000', 'fill-opacity': 0.35 }) + tag('line', { x1: 0, y1: 0, x2: 0, y2: 5, stroke: '#fff', 'stroke-width': 1.6, 'stroke-opacity': 0.55 }),
-      ),
+      ) +
+        ['british', 'russian'].map((side) => el('marker', { id: `gg-arrow-${side}`, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, tag('path', { d: 'M0 0L10 5L0 10z', fill: SIDE[side] }))).join(''),
     );
     return el(
       'svg',
@@ -593,7 +644,9 @@
         ticks +
         markers +
         bases +
+        el('g', { class: 'gg-moves' }, moves) +
         el('g', { class: 'gg-stacks' }, stacks) +
+        el('g', { class: 'gg-costs' }, costs) +
         focus,
     );
   }
@@ -609,10 +662,22 @@
     const pct = ((b.bop + max) / (2 * max)) * 100;
     let text = String(b.bop > 0 ? `+${b.bop}` : b.bop);
     if (b.favour) text = ctx.t('greatgame.bopValue', { value: text, side: sideName(b.favour, ctx), level: ctx.t(`greatgame.level.${b.favourLevel}`, '') });
+    // each level's threshold, on either side of the middle (4.0)
+    let ticks = '';
+    for (const l of b.bopLevels || []) {
+      if (l.from <= 1) continue;
+      for (const v of [l.from, -l.from]) ticks += el('span', { class: 'gg-bop-tick', style: `left:${(((v - 0.5 * Math.sign(v) + max) / (2 * max)) * 100).toFixed(1)}%` });
+    }
+    const levels = (b.bopLevels || []).map((l) => ctx.t('greatgame.bopLevel', { from: l.from, to: l.to, level: ctx.t(`greatgame.level.${l.id}`, l.id), vp: l.vp })).join(' · ');
     return (
       el('div', { class: 'gg-label' }, esc(ctx.t('greatgame.bop'))) +
-      el('div', { class: 'gg-bop', role: 'meter', 'aria-valuemin': -max, 'aria-valuemax': max, 'aria-valuenow': b.bop }, el('span', { class: 'gg-bop-mark', style: `left:${Math.max(0, Math.min(100, pct)).toFixed(1)}%` })) +
-      el('div', { class: 'gg-small' }, esc(text))
+      el(
+        'div',
+        { class: 'gg-bop', role: 'meter', 'aria-valuemin': -max, 'aria-valuemax': max, 'aria-valuenow': b.bop },
+        ticks + el('span', { class: 'gg-bop-mark', style: `left:${Math.max(0, Math.min(100, pct)).toFixed(1)}%` }),
+      ) +
+      el('div', { class: 'gg-small' }, esc(text)) +
+      el('div', { class: 'gg-small gg-levels' }, esc(levels))
     );
   }
 
@@ -670,6 +735,13 @@
     let html = '';
     if (b.scenarioTitle) html += el('div', { class: 'gg-scenario' }, esc(t(`greatgame.scenario.${b.scenario}`, b.scenarioTitle)));
     html += el('div', { class: 'gg-turn' }, esc(t('greatgame.turn', { turn: b.turn, last: b.lastTurn, years: b.years })));
+    if ((b.turns || []).length > 1) {
+      html += el(
+        'ol',
+        { class: 'gg-track', 'aria-label': t('greatgame.turns') },
+        b.turns.map((x) => el('li', { class: x.turn === b.turn ? 'gg-now' : x.turn < b.turn ? 'gg-past' : '', title: `${x.turn}: ${x.years}` }, esc(x.turn))).join(''),
+      );
+    }
     html += el('div', {}, esc(t('greatgame.phase', { phase: phaseName(b.phase, ctx) })));
     if (b.ops) html += el('div', { class: 'gg-small' }, esc(t('greatgame.ops', { n: b.ops, side: sideName(b.phasing, ctx) })));
     if (b.first && b.first !== 'neutral') html += el('div', { class: 'gg-small' }, esc(t('greatgame.first', { side: sideName(b.first, ctx) })));
@@ -684,6 +756,8 @@
     html += chosen(b, ix, ctx);
     html += el('section', { class: 'gg-section gg-details', 'aria-live': 'polite' }, locDetails(selected, ix, ctx));
     html += el('section', { class: 'gg-section' }, bopBar(b, ctx));
+    const evs = (b.events || []).map((e) => el('li', { class: 'gg-event', 'data-event': e.id }, esc(e.name)));
+    html += el('section', { class: 'gg-section gg-events' }, el('h4', {}, esc(t('greatgame.events'))) + (evs.length ? el('ul', {}, evs.join('')) : el('p', { class: 'gg-small' }, esc(t('greatgame.noEvents')))));
     let money = '';
     if (b.treasury !== null && b.treasury !== undefined) {
       money += el('div', {}, el('span', { class: 'gg-label' }, esc(t('greatgame.treasury'))) + ' ' + esc(t('greatgame.pounds', { n: b.treasury })));
@@ -708,6 +782,9 @@
           el('ul', { class: 'gg-pieces' }, b.prisoners.map((p) => el('li', { class: 'gg-piece', 'data-target': p.piece.target }, esc(`${p.piece.name} — ${t('greatgame.heldBy', { side: sideName(p.heldBy, ctx) })}`))).join('')),
       );
     }
+    if ((b.dead || []).length) {
+      html += el('details', { class: 'gg-section gg-dead' }, el('summary', {}, esc(t('greatgame.dead', { n: b.dead.length }))) + el('ul', { class: 'gg-pieces' }, b.dead.map((p) => pieceRow(p, ctx)).join('')));
+    }
     html += legend(ctx);
     return html;
   }
@@ -721,6 +798,8 @@
       el('span', { class: 'gg-item' }, el('span', { class: 'gg-swatch gg-down' }) + ' ' + esc(t('greatgame.faceDown'))),
       el('span', { class: 'gg-item' }, el('span', { class: 'gg-line gg-line-route' }) + ' ' + esc(t('greatgame.route'))),
       el('span', { class: 'gg-item' }, el('span', { class: 'gg-line gg-line-river' }) + ' ' + esc(t('greatgame.river'))),
+      el('span', { class: 'gg-item' }, el('span', { class: 'gg-line gg-line-move' }) + ' ' + esc(t('greatgame.moves'))),
+      el('span', { class: 'gg-item' }, esc(t('greatgame.counterValues'))),
       el('span', { class: 'gg-item' }, esc(Object.entries(MARKER_LETTER).map(([k, l]) => `${l} ${t(`greatgame.marker.${k}`)}`).join(' · '))),
     ];
     return el('details', { class: 'gg-section gg-legend' }, el('summary', {}, esc(t('greatgame.legend'))) + el('div', {}, items.join(' ')));
@@ -778,7 +857,16 @@
 .gg-board .gg-item{display:inline-flex;align-items:center;gap:3px;margin-right:8px;white-space:nowrap}
 .gg-board .gg-swatch{display:inline-block;width:13px;height:13px;border:1px solid #888;border-radius:3px}
 .gg-board .gg-line{display:inline-block;width:18px;height:0;border-top:2px solid}
-.gg-board .gg-line-route{border-top:2px dashed #7b4a1e}.gg-board .gg-line-river{border-color:#2f6fb5}
+.gg-board .gg-line-route{border-top:2px dashed #7b4a1e}.gg-board .gg-line-river{border-color:#2f6fb5}.gg-board .gg-line-move{border-color:#333;border-top-width:3px}
+.gg-board .gg-move{stroke-width:3;stroke-opacity:.8;stroke-linecap:round;pointer-events:none}
+.gg-board .gg-cost{font-size:9px;font-weight:700;fill:#5a2a00;pointer-events:none;paint-order:stroke;stroke:#fff3c4;stroke-width:2px}
+.gg-board .gg-cv{pointer-events:none}
+.gg-board .gg-bop-tick{position:absolute;top:0;width:1px;height:10px;background:#111;opacity:.55}
+.gg-board .gg-track{display:flex;flex-wrap:wrap;gap:2px;list-style:none;margin:2px 0;padding:0}
+.gg-board .gg-track li{min-width:1.5em;text-align:center;font-size:.75em;border:1px solid #cbbfa9;border-radius:3px;background:#fff}
+.gg-board .gg-track li.gg-past{background:#eee5d6;color:#7a6a55}
+.gg-board .gg-track li.gg-now{background:#2b2118;color:#fff;font-weight:700}
+.gg-board .gg-events ul{padding-left:0}.gg-board .gg-event{font-size:.85em}
 `;
 
   // ------------------------------------------------------------ render
