@@ -133,4 +133,3 @@ func ggPreferred(opts []core.Option, step int) string {
 	}
 	return opts[step%len(opts)].ID
 }
-
