@@ -354,3 +354,78 @@ func TestBrowserGreatGamePhone(t *testing.T) {
 	}
 	clickMoves(t, ctx, 2)
 }
+
+// TestBrowserGreatGameDealForm proposes an agreement to the computer
+// through the page's small form: pounds and a region asked for; the
+// form is played as the offer's steps, the computer answers, and the log
+// the page shows says so.
+func TestBrowserGreatGameDealForm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(5)
+	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	key := g.Seats[0].Key
+	ctx := newBrowser(t, 1400, 1000)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		v := e.waitHuman(g.ID, key)
+		if v.Over || v.Step > 3000 {
+			t.Fatal("the British were never offered to propose an agreement")
+		}
+		has := false
+		for _, o := range v.Decision.Options {
+			has = has || o.ID == "deal"
+		}
+		if has {
+			if err := waitStepShown(ctx, v.Step); err != nil {
+				t.Fatal(err)
+			}
+			clickOption(t, ctx, "deal", v.Step)
+			break
+		}
+		if code, _, body := e.act(g.ID, key, 0, v.Decision.Options[0].ID, v.Step); code != 200 {
+			t.Fatalf("act: %d %v", code, body)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#board form.gg-deal`))); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "greatgame-deal")
+	// an empty offer is refused by the form itself
+	before := e.view(g.ID, key).Step
+	chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#board form.gg-deal button[name=propose]').click(); true`))
+	time.Sleep(200 * time.Millisecond)
+	if msg, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#board .gg-deal-msg').textContent`)); msg == "" || e.view(g.ID, key).Step != before {
+		t.Fatalf("an empty offer: message %q, step %d (was %d)", msg, e.view(g.ID, key).Step, before)
+	}
+	fill := `(() => { const f = document.querySelector('#board form.gg-deal');
+		f.elements.ask.value = '7';
+		const want = f.querySelector('input[name=want]'); if (want) want.checked = true;
+		f.querySelector('button[name=propose]').click(); return want ? want.value : '' })()`
+	wanted, err := chromedp.Run(ctx, chromedp.Evaluate[string](fill))
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		v := e.view(g.ID, key)
+		log := strings.Join(v.Log, "\n")
+		if i := strings.Index(log, "British propose an agreement (23.0)"); i >= 0 && (strings.Contains(log[i:], "Russian accept") || strings.Contains(log[i:], "Russian refuse")) {
+			line := log[i:]
+			line = line[:strings.IndexByte(line+"\n", '\n')]
+			if !strings.Contains(line, "the Russian give 7 pounds") || wanted != "" && !strings.Contains(strings.ToLower(line), strings.ReplaceAll(wanted, "-", " ")) {
+				t.Fatalf("the offer proposed is %q (asked for %q)", line, wanted)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "greatgame-deal-stuck")
+			t.Fatalf("no answer to the offer in the log:\n%s", log[max(0, len(log)-800):])
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}

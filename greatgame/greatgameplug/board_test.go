@@ -133,3 +133,47 @@ func ggPreferred(opts []core.Option, step int) string {
 	}
 	return opts[step%len(opts)].ID
 }
+
+// The offer being composed is on its composer's board only.
+func TestBoardDealIsTheComposers(t *testing.T) {
+	tb := ggOpen(t, plug.CreateRequest{Scenario: "1", Seats: ggSeatReqs(plug.Human, plug.Human)}, 5, nil)
+	for step := 0; ; step++ {
+		d := tb.Decision()
+		if d.Over || step > 3000 {
+			t.Fatal("no agreement offered")
+		}
+		if _, ok := d.Find("deal"); ok {
+			break
+		}
+		if err := tb.Apply(d.Options[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	composer := tb.Decision().Player
+	for _, id := range []string{"deal", "ask:5", "ask:1"} {
+		if err := tb.Apply(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var want string
+	for _, o := range tb.Decision().Options {
+		if strings.HasPrefix(o.ID, "want:") {
+			want = strings.TrimPrefix(o.ID, "want:")
+			break
+		}
+	}
+	if want != "" {
+		if err := tb.Apply("want:" + want); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := tb.Board(composer).(ggBoard)
+	if b.Deal == nil || b.Deal.Ask != 6 || b.Deal.Give != 0 || want != "" && !slices.Equal(b.Deal.Want, []string{want}) || len(b.Deal.Cede) != 0 {
+		t.Fatalf("the composer's board: deal %+v (asked for %q)", b.Deal, want)
+	}
+	for _, seat := range []int{1 - composer, -1} {
+		if b := tb.Board(seat).(ggBoard); b.Deal != nil {
+			t.Fatalf("seat %d sees the offer being composed: %+v", seat, b.Deal)
+		}
+	}
+}

@@ -511,10 +511,22 @@ type ggBoard struct {
 	Moves []ggMove `json:"moves"`
 	// BoPLevels are the Balance of Power's levels (4.0), Turns the turn
 	// track of the scenario's turns.
-	BoPLevels []ggLevel  `json:"bopLevels"`
-	Turns     []ggTurn   `json:"turns"`
-	Pending   ggPending  `json:"pending"`
-	Map       *ggMapView `json:"map"`
+	BoPLevels []ggLevel `json:"bopLevels"`
+	Turns     []ggTurn  `json:"turns"`
+	Pending   ggPending `json:"pending"`
+	// Deal is the agreement offer the seat is composing (23.1), shown to
+	// it alone while it composes; nil otherwise.
+	Deal *ggDeal    `json:"deal,omitempty"`
+	Map  *ggMapView `json:"map"`
+}
+
+// ggDeal is an agreement offer being composed: the pounds given and asked
+// and the regions ceded and asked for, by id.
+type ggDeal struct {
+	Give int      `json:"give"`
+	Ask  int      `json:"ask"`
+	Cede []string `json:"cede"`
+	Want []string `json:"want"`
 }
 
 // ggLevel is one level of the Balance of Power: from..to on either side,
@@ -670,6 +682,18 @@ func (t *webTable) Board(seat int) any {
 	b.Pending = ggPending{Step: o.Pending.Step, Prompt: i18n.Text(o.Pending.Prompt)}
 	if o.Pending.Side != greatgame.NoSide {
 		b.Pending.Side = sideID(o.Pending.Side)
+	}
+	if o.Seat != greatgame.NoSide && o.Pending.Side == o.Seat && g.StepName() == "deal" {
+		d := &g.Deal
+		b.Deal = &ggDeal{Give: int(d.Give), Ask: int(d.Ask), Cede: []string{}, Want: []string{}}
+		for r := range g.Data().Map.Regions {
+			if d.Cede&(1<<uint(r)) != 0 {
+				b.Deal.Cede = append(b.Deal.Cede, g.RegionID(r))
+			}
+			if d.Want&(1<<uint(r)) != 0 {
+				b.Deal.Want = append(b.Deal.Want, g.RegionID(r))
+			}
+		}
 	}
 	b.Map = mapView()
 	return b

@@ -100,6 +100,15 @@
       'greatgame.level.moderate': 'moderate',
       'greatgame.level.strong': 'strong',
       'greatgame.counterValues': 'counter: strength over movement',
+      'greatgame.deal.title': 'Propose an agreement (23.0)',
+      'greatgame.deal.give': 'You give (£)',
+      'greatgame.deal.ask': 'You ask (£)',
+      'greatgame.deal.cede': 'You cede control of',
+      'greatgame.deal.want': 'You ask for control of',
+      'greatgame.deal.propose': 'Propose',
+      'greatgame.deal.cancel': 'Make no offer',
+      'greatgame.deal.empty': 'Add pounds or regions to the offer first.',
+      'greatgame.deal.none': 'none',
     },
     es: {
       'greatgame.title': 'El Gran Juego (Asia Crossroads)',
@@ -185,6 +194,15 @@
       'greatgame.level.moderate': 'moderado',
       'greatgame.level.strong': 'fuerte',
       'greatgame.counterValues': 'ficha: fuerza sobre movimiento',
+      'greatgame.deal.title': 'Proponer un acuerdo (23.0)',
+      'greatgame.deal.give': 'Entregas (£)',
+      'greatgame.deal.ask': 'Pides (£)',
+      'greatgame.deal.cede': 'Cedes el control de',
+      'greatgame.deal.want': 'Pides el control de',
+      'greatgame.deal.propose': 'Proponer',
+      'greatgame.deal.cancel': 'No ofrecer nada',
+      'greatgame.deal.empty': 'Añade primero libras o regiones a la oferta.',
+      'greatgame.deal.none': 'ninguna',
     },
     it: {
       'greatgame.title': 'Il Grande Gioco (Asia Crossroads)',
@@ -270,6 +288,15 @@
       'greatgame.level.moderate': 'moderato',
       'greatgame.level.strong': 'forte',
       'greatgame.counterValues': 'pedina: forza sopra movimento',
+      'greatgame.deal.title': 'Proporre un accordo (23.0)',
+      'greatgame.deal.give': 'Dai (£)',
+      'greatgame.deal.ask': 'Chiedi (£)',
+      'greatgame.deal.cede': 'Cedi il controllo di',
+      'greatgame.deal.want': 'Chiedi il controllo di',
+      'greatgame.deal.propose': 'Proponi',
+      'greatgame.deal.cancel': 'Nessuna offerta',
+      'greatgame.deal.empty': "Aggiungi prima sterline o regioni all'offerta.",
+      'greatgame.deal.none': 'nessuna',
     },
   };
   for (const [lang, dict] of Object.entries(strings)) Durbar.i18n.add(lang, dict);
@@ -730,6 +757,71 @@
     return html ? el('section', { class: 'gg-section gg-choose' }, el('h4', {}, esc(ctx.t('greatgame.choose'))) + html) : '';
   }
 
+  // dealForm is the agreement offer as a small form (23.1): pounds given and
+  // asked, regions ceded and asked for; it is played as the deal step's
+  // options, one after the other (wireDeal).
+  function dealForm(b, ix, ctx) {
+    const ids = new Set((ctx.options || []).map((o) => o.id));
+    if (!b.deal || !ids.has('cancel')) return '';
+    const t = ctx.t;
+    const regions = (verbs, chosen, name) => {
+      const list = ix.m.regions.filter((r) => verbs.some((v) => ids.has(`${v}:${r.id}`)));
+      if (!list.length) return el('span', { class: 'gg-small' }, esc(t('greatgame.deal.none')));
+      return list.map((r) => el('label', { class: 'gg-deal-region' }, tag('input', { type: 'checkbox', name, value: r.id, checked: chosen.includes(r.id) ? 'checked' : false }) + ' ' + esc(r.name))).join(' ');
+    };
+    const money = (name, value, max) => tag('input', { type: 'number', name, min: 0, max, step: 1, value, inputmode: 'numeric' });
+    return el(
+      'form',
+      { class: 'gg-section gg-deal' },
+      el('h4', {}, esc(t('greatgame.deal.title'))) +
+        el('label', {}, esc(t('greatgame.deal.give')) + ' ' + money('give', b.deal.give, b.treasury === null || b.treasury === undefined ? 0 : b.treasury)) +
+        el('label', {}, esc(t('greatgame.deal.ask')) + ' ' + money('ask', b.deal.ask, 100)) +
+        el('fieldset', {}, el('legend', {}, esc(t('greatgame.deal.cede'))) + regions(['cede', 'keep'], b.deal.cede, 'cede')) +
+        el('fieldset', {}, el('legend', {}, esc(t('greatgame.deal.want'))) + regions(['want', 'drop'], b.deal.want, 'want')) +
+        el('p', { class: 'gg-small gg-deal-msg', role: 'status' }, '') +
+        el('div', { class: 'gg-deal-buttons' }, el('button', { type: 'submit', name: 'propose' }, esc(t('greatgame.deal.propose'))) + ' ' + el('button', { type: 'button', name: 'cancel' }, esc(t('greatgame.deal.cancel')))),
+    );
+  }
+
+  // dealSequence turns the form into the deal step's option ids: start the
+  // offer again, add the pounds in tens, fives and ones, the regions, and
+  // propose.
+  function dealSequence(form, ids) {
+    const seq = [];
+    if (ids.has('clear')) seq.push('clear');
+    for (const verb of ['give', 'ask']) {
+      let left = Math.max(0, Math.floor(Number(form.elements[verb].value) || 0));
+      for (const k of [10, 5, 1]) {
+        while (left >= k) {
+          seq.push(`${verb}:${k}`);
+          left -= k;
+        }
+      }
+    }
+    for (const name of ['cede', 'want']) for (const box of form.querySelectorAll(`input[name=${name}]:checked`)) seq.push(`${name}:${box.value}`);
+    return seq;
+  }
+
+  function wireDeal(div, ctx) {
+    const form = div.querySelector('form.gg-deal');
+    if (!form) return;
+    const ids = new Set((ctx.options || []).map((o) => o.id));
+    const say = (text) => {
+      form.querySelector('.gg-deal-msg').textContent = text;
+    };
+    form.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      const seq = dealSequence(form, ids);
+      if (!seq.some((id) => id !== 'clear')) {
+        say(ctx.t('greatgame.deal.empty'));
+        return;
+      }
+      for (const b of form.querySelectorAll('button')) b.disabled = true;
+      for (const id of [...seq, 'propose']) await ctx.choose(id);
+    });
+    form.querySelector('button[name=cancel]').addEventListener('click', () => ctx.choose('cancel'));
+  }
+
   function panel(b, ix, ctx, selected) {
     const t = ctx.t;
     let html = '';
@@ -753,6 +845,7 @@
       html += el('div', { class: 'gg-pending' }, esc(t('greatgame.waiting', { side: sideName(b.pending.side, ctx), step: b.pending.step })));
     }
     if (b.openWar) html += el('div', { class: 'gg-war' }, esc(t('greatgame.openWar')));
+    html += dealForm(b, ix, ctx);
     html += chosen(b, ix, ctx);
     html += el('section', { class: 'gg-section gg-details', 'aria-live': 'polite' }, locDetails(selected, ix, ctx));
     html += el('section', { class: 'gg-section' }, bopBar(b, ctx));
@@ -866,6 +959,10 @@
 .gg-board .gg-track li{min-width:1.5em;text-align:center;font-size:.75em;border:1px solid #cbbfa9;border-radius:3px;background:#fff}
 .gg-board .gg-track li.gg-past{background:#eee5d6;color:#7a6a55}
 .gg-board .gg-track li.gg-now{background:#2b2118;color:#fff;font-weight:700}
+.gg-board .gg-deal{display:grid;gap:4px;background:#fff8e1;border:1px solid #e6c65c;border-radius:6px;padding:6px 8px}
+.gg-board .gg-deal input[type=number]{width:5em}
+.gg-board .gg-deal fieldset{border:1px solid #eadfc8;border-radius:4px;padding:2px 6px;margin:0}
+.gg-board .gg-deal-region{display:inline-block;font-size:.85em;margin-right:6px;white-space:nowrap}
 .gg-board .gg-events ul{padding-left:0}.gg-board .gg-event{font-size:.85em}
 `;
 
@@ -911,6 +1008,7 @@
         show(loc);
       }
     });
+    wireDeal(div, c);
     const map = div.querySelector('.gg-map');
     map.addEventListener('mouseover', (e) => {
       const node = e.target.closest ? e.target.closest('[data-loc]') : null;
