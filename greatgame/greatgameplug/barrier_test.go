@@ -2,6 +2,7 @@ package greatgameplug
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"durbar/core"
@@ -100,6 +101,7 @@ type tableGame struct{ *webTable }
 func (g tableGame) Clone() core.Game {
 	c := *g.webTable
 	c.g = g.webTable.g.Clone().(*greatgame.Game)
+	c.trail = slices.Clone(g.webTable.trail)
 	c.pending = plug.PendingDecision{}
 	return tableGame{&c}
 }
