@@ -5,10 +5,11 @@
 # on both sides, the same seeds as the edition's own run. One row per lever:
 # the British share of the decisive games in scenarios 1, 2, 3 from 1 and 3
 # from 2, and its shift from the edition's (in points). Rows are printed as
-# they are measured.
-#   scripts/gg-levers.sh [GAMES] [LEVER ...]
+# they are measured. An argument NAME=L1,L2,… switches a group of levers
+# off together (group screening: levers that favour the same side add up).
+#   scripts/gg-levers.sh [GAMES] [LEVER|NAME=LEVER,LEVER… ...]
 #   scripts/gg-levers.sh 200                  # every lever, 200 games (100 per start of scenario 3)
-#   scripts/gg-levers.sh 1000 city:kabul event:famine
+#   scripts/gg-levers.sh 1000 city:kabul event:famine afghan=city:kabul,city:kandahar
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-200}
@@ -33,7 +34,8 @@ share() { # share LEVER: the four British decisive shares, in percent
 read -r -a base <<<"$(share "")"
 printf '%-34s %6s %6s %6s %6s   %6s %6s %6s %6s\n' lever 1 2 "3/1" "3/2" "Δ1" "Δ2" "Δ3/1" "Δ3/2"
 printf '%-34s %6s %6s %6s %6s\n' "(this edition)" "${base[@]}"
-for l in "${levers[@]}"; do
+for arg in "${levers[@]}"; do
+	l=${arg#*=}
 	read -r -a s <<<"$(share "$l")"
 	python3 -c '
 import sys
@@ -41,5 +43,5 @@ l = sys.argv[1]; v = [float(x) for x in sys.argv[2:6]]; b = [float(x) for x in s
 d = [a - c for a, c in zip(v, b)]
 flag = "  <-- 10 points or more" if max(abs(x) for x in d) >= 10 else ""
 print("%-34s %6.1f %6.1f %6.1f %6.1f   %+6.1f %+6.1f %+6.1f %+6.1f%s" % (l, *v, *d, flag))
-' "$l" "${s[@]}" "${base[@]}"
+' "${arg%%=*}" "${s[@]}" "${base[@]}"
 done
