@@ -10,6 +10,7 @@
 #   scripts/gg-levers.sh [GAMES] [LEVER|NAME=LEVER,LEVER… ...]
 #   scripts/gg-levers.sh 200                  # every lever, 200 games (100 per start of scenario 3)
 #   scripts/gg-levers.sh 1000 city:kabul event:famine afghan=city:kabul,city:kandahar
+# GG_BASE="B1 B2 B31 B32" reuses the edition's own shares from an earlier run of the same size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-200}
@@ -31,7 +32,8 @@ share() { # share LEVER: the four British decisive shares, in percent
 	done
 	echo "${out[@]}"
 }
-read -r -a base <<<"$(share "")"
+# GG_BASE="B1 B2 B31 B32" reuses the edition's shares of an earlier run at the same size.
+read -r -a base <<<"${GG_BASE:-$(share "")}"
 printf '%-34s %6s %6s %6s %6s   %6s %6s %6s %6s\n' lever 1 2 "3/1" "3/2" "Δ1" "Δ2" "Δ3/1" "Δ3/2"
 printf '%-34s %6s %6s %6s %6s\n' "(this edition)" "${base[@]}"
 for arg in "${levers[@]}"; do
