@@ -100,6 +100,7 @@
       'greatgame.level.moderate': 'moderate',
       'greatgame.level.strong': 'strong',
       'greatgame.counterValues': 'counter: strength over movement',
+      'greatgame.cityValue': "a city's number: its income and victory points",
       'greatgame.deal.title': 'Propose an agreement (23.0)',
       'greatgame.deal.give': 'You give (£)',
       'greatgame.deal.ask': 'You ask (£)',
@@ -194,6 +195,7 @@
       'greatgame.level.moderate': 'moderado',
       'greatgame.level.strong': 'fuerte',
       'greatgame.counterValues': 'ficha: fuerza sobre movimiento',
+      'greatgame.cityValue': 'número de una ciudad: sus ingresos y puntos de victoria',
       'greatgame.deal.title': 'Proponer un acuerdo (23.0)',
       'greatgame.deal.give': 'Entregas (£)',
       'greatgame.deal.ask': 'Pides (£)',
@@ -288,6 +290,7 @@
       'greatgame.level.moderate': 'moderato',
       'greatgame.level.strong': 'forte',
       'greatgame.counterValues': 'pedina: forza sopra movimento',
+      'greatgame.cityValue': 'numero di una città: entrate e punti vittoria',
       'greatgame.deal.title': 'Proporre un accordo (23.0)',
       'greatgame.deal.give': 'Dai (£)',
       'greatgame.deal.ask': 'Chiedi (£)',
@@ -546,6 +549,8 @@
           (city.capital ? tag('circle', { cx: x, cy: y, r: 3, fill: '#2b2118' }) : ''),
       );
       labels += tag('text', { class: 'gg-city-name', x, y: y + S / 2 + 7, 'text-anchor': 'middle' }, esc(city.name));
+      // its income (and victory points), top right of the square
+      if (city.income) labels += tag('text', { class: 'gg-city-value', x: x + S / 2 - 1, y: y - S / 2 + 7, 'text-anchor': 'end' }, esc(city.income));
     }
     for (const p of m.ports || []) {
       const [x, y] = centre(p.sq);
@@ -893,6 +898,7 @@
       el('span', { class: 'gg-item' }, el('span', { class: 'gg-line gg-line-river' }) + ' ' + esc(t('greatgame.river'))),
       el('span', { class: 'gg-item' }, el('span', { class: 'gg-line gg-line-move' }) + ' ' + esc(t('greatgame.moves'))),
       el('span', { class: 'gg-item' }, esc(t('greatgame.counterValues'))),
+      el('span', { class: 'gg-item' }, esc(t('greatgame.cityValue'))),
       el('span', { class: 'gg-item' }, esc(Object.entries(MARKER_LETTER).map(([k, l]) => `${l} ${t(`greatgame.marker.${k}`)}`).join(' · '))),
     ];
     return el('details', { class: 'gg-section gg-legend' }, el('summary', {}, esc(t('greatgame.legend'))) + el('div', {}, items.join(' ')));
@@ -913,6 +919,7 @@
 .gg-board .gg-route{fill:none;stroke:#7b4a1e;stroke-width:2.2;stroke-dasharray:5 3;stroke-linejoin:round}
 .gg-board .gg-river{fill:none;stroke:#2f6fb5;stroke-width:2.2;stroke-linejoin:round;stroke-opacity:.85}
 .gg-board .gg-city-name{font-size:8px;fill:#2b2118;paint-order:stroke;stroke:#fffdf4;stroke-width:2.2px;stroke-linejoin:round}
+.gg-board .gg-city-value{font-size:7px;font-weight:700;fill:#7a4f25;paint-order:stroke;stroke:#fffdf4;stroke-width:2px}
 .gg-board .gg-water-name{font-size:10px;font-style:italic;fill:#2d5a78}
 .gg-board .gg-port{font-size:9px;fill:#1b4f72}
 .gg-board .gg-tick{font-size:8px;fill:#7a6a55}
