@@ -8,22 +8,19 @@ import (
 	"strings"
 	"testing"
 
+	"durbar/core"
 	"durbar/core/i18n"
+	"durbar/greatgame"
 	"durbar/plug"
+	"durbar/plug/plugtest"
 	"durbar/web"
 )
 
-// The Great Game has no catalogs yet: its prompts, labels, log and result
-// are English in every language the page asks for (the server shows text
-// no catalog translates as it is), and plugtest.Translations, which wants
-// Spanish and Italian catalogs, does not apply. What is checked here is
-// what the game does translate: the board drawing's own text and the
-// creation form's menus, in English, Spanish and Italian alike.
+// TestTranslations checks the text the page itself holds: the board
+// drawing's strings (greatgame.js) and the creation form's menus, in
+// English, Spanish and Italian alike. The engine's text is the catalogs'
+// (TestTranslationsCover).
 func TestTranslations(t *testing.T) {
-	cats, err := newKind().Translations()
-	if err != nil || cats != nil {
-		t.Fatalf("Translations() = %v, %v; the game has no catalogs yet", cats, err)
-	}
 	src, err := fs.ReadFile(web.Static(), "greatgame.js")
 	if err != nil {
 		t.Fatal(err)
@@ -73,6 +70,112 @@ func TestTranslations(t *testing.T) {
 	if texts := i18n.Texts(tb.Board(tb.Decision().Player)); len(texts) == 0 {
 		t.Error("the board has no translatable text")
 	}
+}
+
+// TestTranslationsCover proves the Spanish and Italian catalogs translate
+// every text a view shows (plugtest.Translations): random games of every
+// scenario the catalog offers, people and computers alternating, and what
+// their undo barrier says.
+func TestTranslationsCover(t *testing.T) {
+	games := 12
+	if testing.Short() {
+		games = 4
+	}
+	k := newKind()
+	c := k.Catalog()
+	var reqs []plug.CreateRequest
+	for n := range games {
+		req := plug.CreateRequest{Game: c.Name, Scenario: c.Scenarios[n%len(c.Scenarios)].ID}
+		for s := range 2 {
+			kind := plug.Human
+			if (s+n+n/len(c.Scenarios))%2 == 1 {
+				kind = plug.Computer
+			}
+			req.Seats = append(req.Seats, plug.SeatRequest{Kind: kind})
+		}
+		reqs = append(reqs, req)
+	}
+	plugtest.Translations(t, k, reqs, translationNames(t), barrierTexts(t, k, reqs))
+}
+
+// barrierTexts plays the games plugtest.Translations plays (the same seeds
+// and choices) and gathers what their undo barrier says after every step:
+// the page shows it when an undo is refused, translated like the rest.
+func barrierTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) []string {
+	t.Helper()
+	seen := map[string]bool{}
+	for n, req := range reqs {
+		setup, specs, err := k.Prepare(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb, err := k.Open(setup, specs, uint64(n+1), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := core.NewRNG(uint64(n) + 99)
+		for {
+			seen[tb.Irreversible().What] = true
+			d := tb.Decision()
+			if d.Over {
+				break
+			}
+			if specs[d.Player].Kind == plug.Computer {
+				if _, err := tb.PlayComputer(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			if err := tb.Apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	delete(seen, "")
+	return slices.Sorted(maps.Keys(seen))
+}
+
+// translationNames are the texts that stay as printed in every language:
+// the map's names (regions, cities and the squares they stand in, seas,
+// ports, routes, rivers, bases) and the agents' names.
+func translationNames(t *testing.T) map[string]bool {
+	t.Helper()
+	d, err := greatgame.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	m := d.Map
+	for _, r := range m.Regions {
+		names[r.Name] = true
+	}
+	for _, w := range m.Waters {
+		names[w.Name] = true
+	}
+	for _, c := range m.Cities {
+		names[c.Name] = true
+		if c.Square >= 0 {
+			names[c.Name+" ("+m.Squares[c.Square].ID+")"] = true // a square as the game names it
+		}
+	}
+	for _, p := range m.Ports {
+		names[p.Name] = true
+	}
+	for _, c := range append(slices.Clone(m.Routes), m.Rivers...) {
+		names[c.Name] = true
+	}
+	for _, b := range m.Bases {
+		names[b.Name] = true
+	}
+	for _, a := range d.Counters.Agents {
+		names[a.Name] = true
+		// "Khan (AF)": where a text puts its own brackets after a name, a
+		// pattern may take the name's parts apart
+		if n, abbr, ok := strings.Cut(a.Name, " ("); ok {
+			names[n], names[strings.TrimSuffix(abbr, ")")] = true, true
+		}
+	}
+	return names
 }
 
 // rendererKeys reads the strings of greatgame.js by language: the blocks

@@ -187,7 +187,7 @@ func (kind) Open(setup json.RawMessage, seats []plug.SeatSpec, seed uint64, log 
 	return tb, nil
 }
 
-func (kind) Translations() (map[string]*i18n.Catalog, error) { return nil, nil }
+func (kind) Translations() (map[string]*i18n.Catalog, error) { return greatgame.Translations() }
 
 // webTable is one running game of The Great Game on the server.
 type webTable struct {
