@@ -28,19 +28,22 @@ var errTodo = errors.New("greatgame: not yet")
 func (command) Usage() plug.Usage {
 	return plug.Usage{
 		Synopsis: map[string]string{
-			"play": "durbar play greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--players human,human]\n" +
-				"                 [--position FILE] [--load game.json] [--save game.json]",
+			"play": "durbar play greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--british K] [--russian K]\n" +
+				"                 [--players K,K] [--think 1s] [--position FILE] [--load game.json] [--save game.json]",
 			"new": "durbar new greatgame [--scenario 1|2|3] [--start 1|2] [--seed N] [--position FILE] [-o game.json]",
-			"sim": "durbar sim greatgame [--scenario 1,2,3] [--start 1|2] [--games N] [--seed S] [--players random,random]\n" +
-				"                 [--workers W] [--json] [--check]",
+			"sim": "durbar sim greatgame [--scenario 1,2,3] [--start 1|2] [--games N] [--seed S] [--players bot,mcts]\n" +
+				"                 [--iterations N | --think 1s] [--without LEVERS] [--levers] [--workers W] [--json] [--plot out.svg] [--check]",
 		},
 		Notes: `The Great Game seats two players, British then Russian (--players lists them
-in that order), each human or random. Scenario 3 starts from the set-up of
+in that order; --british and --russian name one each): human, bot (the
+heuristic), mcts (the search, --think a decision) or random. Scenario 3 starts from the set-up of
 scenario 1 or 2 (--start, default 1); --position FILE starts from a board
 (docs/greatgame-formats.md). Hot-seat play shows each decision's board as the
 deciding side sees it (fog of war, 22.0); show prints the board of the side
 deciding now, or of --seat british|russian|spectator (give the save file
-first: show FILE --seat S).
+first: show FILE --seat S). sim --without city:ID,event:ID,unit:TYPE plays an
+edition with those components switched off, for balance studies (--levers
+lists them; scripts/gg-levers.sh measures each).
 `,
 	}
 }
