@@ -20,14 +20,7 @@ func TestBrowserGreatGameMap(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	seed := uint64(11)
-	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
-	key := g.Seats[0].Key
-	ctx := newBrowser(t, 1400, 1000)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
-		t.Fatal(err)
-	}
+	e, g, key, ctx := ggPage(t, 11, 1400, 1000)
 	// Play until the British decide with an option on a map square.
 	for tries := 0; ; tries++ {
 		v := e.waitHuman(g.ID, key)
@@ -126,6 +119,26 @@ func waitStepShown(ctx context.Context, step int) error {
 	}
 }
 
+// ggPage creates a game of scenario 1 (seed given), the British a person
+// and the Russian the computer, and opens the British page on a screen of
+// the size given (a phone's emulated below 600 px).
+func ggPage(t *testing.T, seed uint64, width, height int) (*testEnv, created, string, context.Context) {
+	t.Helper()
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	key := g.Seats[0].Key
+	ctx := newBrowser(t, width, height)
+	var actions []chromedp.Action[chromedp.Void]
+	if width < 600 {
+		actions = append(actions, chromedp.EmulateViewport(int64(width), int64(height), chromedp.EmulateMobile))
+	}
+	actions = append(actions, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`)))
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+	return e, g, key, ctx
+}
+
 // ggRestless is the British policy of TestBrowserGreatGameForceAndCombat:
 // a random option, but three times in four a move when one is offered,
 // so that forces wander into fights. It is seeded by the game's seed and
@@ -202,14 +215,8 @@ func TestBrowserGreatGameForceAndCombat(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	seed := uint64(53)
-	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
-	key := g.Seats[0].Key
-	ctx := newBrowser(t, 1400, 1000)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
-		t.Fatal(err)
-	}
+	const seed = 53
+	e, g, key, ctx := ggPage(t, seed, 1400, 1000)
 	clicked, fought, sawMoves := 0, false, false
 	for !fought {
 		v := e.waitHuman(g.ID, key)
@@ -332,26 +339,8 @@ func TestBrowserGreatGamePhone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	seed := uint64(7)
-	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
-	ctx := newBrowser(t, 375, 812)
-	err := chromedp.Do(ctx,
-		chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile),
-		chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+g.Seats[0].Key),
-		chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`)),
-	)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := waitOptions(ctx); err != nil {
-		t.Fatal(err)
-	}
-	screenshot(t, ctx, "greatgame-phone")
-	width, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
-	if width > 380 {
-		t.Fatalf("the page is %dpx wide on a 375px screen", width)
-	}
+	_, _, _, ctx := ggPage(t, 7, 375, 812)
+	phoneFits(t, ctx, "greatgame-phone")
 	clickMoves(t, ctx, 2)
 }
 
@@ -363,14 +352,7 @@ func TestBrowserGreatGameDealForm(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	seed := uint64(5)
-	g := e.create(CreateRequest{Game: "greatgame", Scenario: "1", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
-	key := g.Seats[0].Key
-	ctx := newBrowser(t, 1400, 1000)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"#key="+key), chromedp.WaitVisible(chromedp.CSS(`#board svg.gg-map`))); err != nil {
-		t.Fatal(err)
-	}
+	e, g, key, ctx := ggPage(t, 5, 1400, 1000)
 	for {
 		v := e.waitHuman(g.ID, key)
 		if v.Over || v.Step > 3000 {

@@ -238,20 +238,27 @@ func TestBrowserPhone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := waitOptions(ctx); err != nil {
-		t.Fatal(err)
-	}
-	screenshot(t, ctx, "gandhi-phone")
-	width, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
-	if width > 380 {
-		t.Fatalf("the page is %dpx wide on a 375px screen", width)
-	}
+	phoneFits(t, ctx, "gandhi-phone")
 	// The key moved from the link into storage, out of the address bar.
 	url, _ := chromedp.Run(ctx, chromedp.Location())
 	if strings.Contains(url, "key=") {
 		t.Fatalf("the key stays in the address bar: %s", url)
 	}
 	clickMoves(t, ctx, 2)
+}
+
+// phoneFits checks a game page on a phone: options offered, and nothing
+// wider than the 375-px screen.
+func phoneFits(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, name)
+	width, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.documentElement.scrollWidth`))
+	if width > 380 {
+		t.Fatalf("the page is %dpx wide on a 375px screen", width)
+	}
 }
 
 // TestBrowserReplayAndLanguage steps through a finished game's replay with
