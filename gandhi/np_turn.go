@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"durbar/core"
@@ -37,13 +38,19 @@ func init() {
 }
 
 // npSetupGandhi: a scenario has Congress place Gandhi, one Activist and one
-// Protest in any space. NP Congress selects it as it moves Gandhi (the Move
-// or Release Gandhi column, 8.8.5), never a Railway while the Raj is a
-// Non-Player (8.1.3).
+// Protest in any space; NP Congress puts them in a 2-Pop space chosen at
+// random (Main scenario's NP set-up line, p. 42): the Random Spaces map
+// (8.1.2) with its two dice, the slots passing on to the next 2-Pop space
+// offered. Only if none is offered does it fall back to its Move or
+// Release Gandhi column (8.8.5).
 func npSetupGandhi(g *Game, fr *frame, d core.Decision) (string, string) {
 	cands := g.spaceOptions(d, "space:")
 	if len(cands) == 0 {
 		return "", ""
+	}
+	r, c := g.npRoll(), g.npRoll()
+	if i := g.randomSpaceFrom(r-1, c-1, func(i int) bool { return g.space(i).Pop == 2 && slices.Contains(cands, i) }); i >= 0 {
+		return g.m.spaceID("space:", i), fmt.Sprintf("Set-up: Gandhi, an Activist and a Protest to %s, a 2-Pop space chosen at random (Random Spaces %d-%d, 8.1.2)", g.space(i).Name, r, c)
 	}
 	i, why := g.npSelect(fr.F, "move-or-release-gandhi", cands)
 	return g.m.spaceID("space:", i), "Set-up: Gandhi, an Activist and a Protest to " + why

@@ -175,9 +175,11 @@ func TestNPRailwaysOnlyAgainstPlayerRaj(t *testing.T) {
 	eq(t, "column (player Raj)", len(p.npOffRailways("place-guerrillas", []int{rail, prov})), 2)
 }
 
-// Set-up: NP Congress places Gandhi by its Move or Release Gandhi column,
-// never on a Railway while the Raj is a Non-Player (8.1.3, 8.8.5).
+// Set-up: NP Congress places Gandhi in a 2-Pop space chosen at random
+// (the Main scenario's NP line, 8.1.2): over seeds, always a 2-Pop space,
+// and not always the same one.
 func TestNPSetupGandhi(t *testing.T) {
+	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 30; seed++ {
 		g, err := New(testData(t), Setup{Scenario: "main", NP: allNP}, seed)
 		if err != nil {
@@ -190,9 +192,14 @@ func TestNPSetupGandhi(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if i := g.parseSpace(id, "space:"); g.isRailway(i) || !strings.Contains(why, "Move or Release Gandhi column") {
-			t.Fatalf("seed %d: %s (%s)", seed, id, why)
+		i := g.parseSpace(id, "space:")
+		if g.space(i).Pop != 2 || !strings.Contains(why, "2-Pop space chosen at random (Random Spaces") {
+			t.Fatalf("seed %d: %s, Pop %d (%s)", seed, id, g.space(i).Pop, why)
 		}
+		seen[id] = true
+	}
+	if len(seen) < 4 {
+		t.Fatalf("thirty seeds chose only %v", seen)
 	}
 }
 
