@@ -108,16 +108,12 @@ func npChoose(g *Game, fr *frame, d core.Decision) (string, string) {
 		action = "op-sa"
 	}
 	switch {
-	case action == "limited-op" && !g.isFirst() && g.card.FirstDid == "event":
-		// After the 1st Eligible's Event the 2nd may execute an Operation
-		// with a Special Activity (2.3.4); the Limited Operation row
-		// weighs a Limited Operation against an Event still to be taken,
-		// and this Event is spent (reading, see docs/gandhi-rules-notes.md).
-		action = "op-sa"
-		if logged {
-			why += "; after the 1st Eligible's Event: Operation plus Special Activity (2.3.4)"
-		}
 	case action == "limited-op":
+		// The table's row as 8.2 words it: after the 1st Eligible's
+		// Operation only, or whenever the Current Event is not effective
+		// for the Non-Player — also after the 1st Eligible's Event, which
+		// 2.3.4 lets the 2nd follow with anything up to an Operation plus
+		// Special Activity (docs/gandhi-rules-notes.md).
 		action = "limited"
 	case action == "op-sa" && !g.isFirst() && g.card.FirstDid != "event":
 		action = "limited" // the rules allow no more after an Operation (2.3.4)

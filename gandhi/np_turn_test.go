@@ -83,18 +83,22 @@ func TestNPSpecialActivityBeforeOperation(t *testing.T) {
 
 func npB(t *testing.T) *Game { return npBB(t, "") }
 
-// 8.2 2nd Eligible after the 1st Eligible's Event: the Event is spent, so
-// the 2nd Eligible executes an Operation with a Special Activity (2.3.4)
-// even though the Event would not be effective for it (reading).
+// 8.2 2nd Eligible after the 1st Eligible's Event: the procedure's row
+// "the 1st Eligible executed an Operation only or the Current Event is not
+// effective: a Limited Operation" applies as written, so a Non-Player for
+// which the Event would not be effective executes a Limited Operation.
 func TestNPSecondEligibleAfterEvent(t *testing.T) {
 	g := npB(t)
 	g.card.NActed, g.card.FirstDid = 1, "event"
 	g.card.Acted[League], g.card.Done[League] = true, true
+	if g.npEventEffective(g.Current, Raj) {
+		t.Fatal("the position's Event is effective for the Raj")
+	}
 	npUntil(t, g, 100, npTurnOver(Raj))
 	npNoFallback(t, g)
-	eq(t, "mode", g.np.Plan.Mode, "op-sa")
-	if !npRajLogHas(g, "after the 1st Eligible's Event: Operation plus Special Activity") || !npRajLogHas(g, "begins Govern") {
-		t.Errorf("no Operation plus Special Activity:\n%s", strings.Join(g.LogText, "\n"))
+	eq(t, "mode", g.np.Plan.Mode, "limited")
+	if !npRajLogHas(g, "NP Eligibility table gives limited-op (8.2)") || npRajLogHas(g, "begins Govern") {
+		t.Errorf("no Limited Operation, or a Special Activity:\n%s", strings.Join(g.LogText, "\n"))
 	}
 }
 
