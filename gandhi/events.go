@@ -817,3 +817,15 @@ func (g *Game) evTake(i int, p Piece, st EvStep) {
 		}
 	}
 }
+
+// ExecutingEvent reports the Event being executed, if any: its card, the
+// faction executing it and whether the shaded text is (the outermost Event
+// on the step stack; an Event simulated by a Non-Player is never seen here).
+func (g *Game) ExecutingEvent() (card int, f Faction, shaded, ok bool) {
+	for _, fr := range g.stack {
+		if fr.Step == "event" {
+			return fr.N, fr.F, fr.A == 1, true
+		}
+	}
+	return 0, 0, false, false
+}

@@ -34,7 +34,7 @@ func (command) Usage() plug.Usage {
 			"play": "durbar play gandhi [--scenario main|short|quick] [--seed N] [--human raj,congress,league,rev|none]\n" +
 				"                  [--players 4|3|2] [--bots np|random] [--load game.json] [--save game.json]",
 			"new":   "durbar new gandhi (--scenario S | --position pos.json) [--seed N] [--players 4|3|2] [--np raj,league,rev] [-o game.json]",
-			"sim":   "durbar sim gandhi [--games N] [--seed S] [--players np|random] [--scenario main] [--workers W] [--json] [--plot out.svg] [--check]",
+			"sim":   "durbar sim gandhi [--games N] [--seed S] [--players np|random] [--scenario main] [--workers W] [--json] [--plot out.svg] [--check] [--report cards]",
 			"cards": "durbar cards gandhi [--json]",
 		},
 		Notes: `In play gandhi, factions without a human are Non-Players run by the Arjuna system (rules

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -59,8 +60,24 @@ type simOut struct {
 	Factions []factionOut   `json:"factions"`
 	Length   lengthOut      `json:"length"`
 	Ends     map[string]int `json:"ends"` // endVictory, endFinal, endDeck, endOther -> games
+	// Cards is --report cards: per card, text and executing faction, how
+	// often the Event was executed and the victory points (1.9) it moved
+	// for each faction on average.
+	Cards []cardOut `json:"cards,omitempty"`
 
 	sim.Timing // Workers, Seconds and the rates
+}
+
+// cardOut is one card's Event text as one faction executed it.
+type cardOut struct {
+	Card     int    `json:"card"`
+	Title    string `json:"title"`
+	Text     string `json:"text"` // unshaded or shaded
+	Executor string `json:"executor"`
+	Plays    int    `json:"plays"`
+	// VPMean is, per faction id, the mean change of its victory total
+	// from the choice of the Event to the end of its execution.
+	VPMean map[string]float64 `json:"vpMean"`
 }
 
 // factionOut is one faction's results over all games.
@@ -103,7 +120,51 @@ type gameStat struct {
 	end       string
 	winner    gandhi.Faction
 	margins   [gandhi.NumFactions]int
+	events    []eventRec // with --report cards: each Event executed
 	err       error
+}
+
+// eventRec is one Event executed in a game: its card, text, executor, and
+// what it moved on each faction's victory total (1.9), from the choice of
+// the Event to the end of its execution.
+type eventRec struct {
+	card   int
+	shaded bool
+	f      gandhi.Faction
+	vp     [gandhi.NumFactions]int
+}
+
+// eventTracker follows the Events of a game for --report cards.
+type eventTracker struct {
+	on      bool
+	cur     eventRec
+	before  [gandhi.NumFactions]int
+	current int
+	out     []eventRec
+}
+
+// prepare notes the victory totals and the card before a decision.
+func (t *eventTracker) prepare(g *gandhi.Game) {
+	if t != nil && !t.on {
+		t.before, t.current = g.VP, g.Current
+	}
+}
+
+// record follows the option id just played by faction f.
+func (t *eventTracker) record(g *gandhi.Game, id string, f gandhi.Faction) {
+	if t == nil {
+		return
+	}
+	if !t.on && (id == "event:unshaded" || id == "event:shaded") {
+		t.on, t.cur = true, eventRec{card: t.current, shaded: id == "event:shaded", f: f}
+	}
+	if _, _, _, ok := g.ExecutingEvent(); t.on && !ok {
+		for h := range t.cur.vp {
+			t.cur.vp[h] = g.VP[h] - t.before[h]
+		}
+		t.out = append(t.out, t.cur)
+		t.on = false
+	}
 }
 
 // simOpts configures a run.
@@ -115,6 +176,7 @@ type simOpts struct {
 	workers  int
 	check    bool
 	maxSteps int
+	cards    bool      // --report cards
 	progress io.Writer // nil: no progress bar
 }
 
@@ -132,8 +194,12 @@ func (command) Sim(c plug.Call) error {
 	plot := fs.String("plot", "", "write an SVG chart of the results to this file")
 	check := fs.Bool("check", false, "check every rule invariant after every decision (slower)")
 	maxDec := fs.Int("max-decisions", cli.MaxSteps, "report a game as stalled after this many decisions")
+	report := fs.String("report", "", "cards: also report, per card and text, who executes its Event and the victory points it moves for each faction")
 	if err := cli.GameFlags(fs, c, gameName); err != nil {
 		return err
+	}
+	if *report != "" && *report != "cards" {
+		return fmt.Errorf("--report: %q is not cards", *report)
 	}
 	if _, ok := playerKinds[*players]; !ok {
 		return fmt.Errorf("unknown player %q (have: np, random)", *players)
@@ -153,7 +219,7 @@ func (command) Sim(c plug.Call) error {
 	defer sim.TuneGC()()
 	out, err := runSim(simOpts{
 		scenario: *scenario, players: *players, seed: *seed, games: *games,
-		workers: *workers, check: *check, maxSteps: *maxDec, progress: sim.ProgressOut(),
+		workers: *workers, check: *check, maxSteps: *maxDec, cards: *report == "cards", progress: sim.ProgressOut(),
 	})
 	if err != nil {
 		return err
@@ -188,14 +254,21 @@ func playSimGame(o simOpts, seed uint64) (st gameStat) {
 	}()
 	var g *gandhi.Game
 	var err error
+	var tr *eventTracker
+	if o.cards {
+		tr = &eventTracker{}
+	}
 	if o.players == "np" {
-		g, st.decisions, err = simNPGame(o.scenario, seed, o.check, o.maxSteps)
+		g, st.decisions, err = simNPGame(o.scenario, seed, o.check, o.maxSteps, tr)
 	} else {
-		g, st.decisions, err = simGame(o.scenario, seed, playerKinds[o.players], o.check, o.maxSteps)
+		g, st.decisions, err = simGame(o.scenario, seed, playerKinds[o.players], o.check, o.maxSteps, tr)
 	}
 	if err != nil {
 		st.err = err
 		return st
+	}
+	if tr != nil {
+		st.events = tr.out
 	}
 	deck := g.Cards()
 	for _, n := range g.Played {
@@ -230,7 +303,7 @@ func endKind(reason string) string {
 
 // simGame plays one whole game with computer players for every faction and
 // returns it with the number of decisions taken.
-func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check bool, limit int) (*gandhi.Game, int, error) {
+func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check bool, limit int, tr *eventTracker) (*gandhi.Game, int, error) {
 	g, err := newGame(gandhi.Setup{Scenario: scenario}, seed)
 	if err != nil {
 		return nil, 0, err
@@ -240,7 +313,7 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 	for f := range players {
 		players[f] = kind(botSeed(seed, gandhi.Faction(f)))
 	}
-	if fast, ok := sim.ActionPlayers(players[:]); ok {
+	if fast, ok := sim.ActionPlayers(players[:]); ok && tr == nil {
 		return simCompact(g, fast, check, limit)
 	}
 	n := 0
@@ -250,9 +323,11 @@ func simGame(scenario string, seed uint64, kind func(uint64) bots.Player, check 
 			return nil, n, fmt.Errorf("decision for unknown faction %q", d.Role)
 		}
 		id := players[f].Choose(g, d)
+		tr.prepare(g)
 		if err := cli.SafeApply(g, id); err != nil {
 			return nil, n, fmt.Errorf("step %d: %w", n+1, err)
 		}
+		tr.record(g, id, f)
 		if check {
 			if err := g.CheckInvariants(); err != nil {
 				return nil, n, fmt.Errorf("step %d (%s): invariant broken: %w", n+1, id, err)
@@ -295,7 +370,7 @@ func simCompact(g *gandhi.Game, players []bots.ActionPlayer, check bool, limit i
 // simNPGame plays one whole game with every faction a Non-Player. With
 // check, it also verifies that each choice was one of the listed options and
 // the invariants after every decision.
-func simNPGame(scenario string, seed uint64, check bool, limit int) (*gandhi.Game, int, error) {
+func simNPGame(scenario string, seed uint64, check bool, limit int, tr *eventTracker) (*gandhi.Game, int, error) {
 	g, err := newGame(gandhi.Setup{Scenario: scenario, NP: allNP}, seed)
 	if err != nil {
 		return nil, 0, err
@@ -313,7 +388,10 @@ func simNPGame(scenario string, seed uint64, check bool, limit int) (*gandhi.Gam
 			prompt = d.Prompt
 			listed = func(id string) bool { _, ok := d.Find(id); return ok }
 		}
+		f, _ := g.DecidingFaction()
+		tr.prepare(g)
 		id, err := g.ApplyNP()
+		tr.record(g, id, f)
 		if err != nil {
 			return nil, n, fmt.Errorf("step %d: Non-Player option %q refused: %w", n+1, id, err)
 		}
@@ -381,6 +459,64 @@ func aggregate(o simOpts, stats []gameStat) simOut {
 		out.Wins[fo.ID] = fo.Wins
 		out.Factions = append(out.Factions, fo)
 	}
+	if o.cards {
+		out.Cards = cardReport(stats)
+	}
+	return out
+}
+
+// cardReport gathers the games' Events by card, text and executor.
+func cardReport(stats []gameStat) []cardOut {
+	type key struct {
+		card   int
+		shaded bool
+		f      gandhi.Faction
+	}
+	sums := map[key]*[gandhi.NumFactions + 1]int{} // VP moved per faction, then plays
+	for _, st := range stats {
+		for _, e := range st.events {
+			k := key{e.card, e.shaded, e.f}
+			if sums[k] == nil {
+				sums[k] = &[gandhi.NumFactions + 1]int{}
+			}
+			for f, v := range e.vp {
+				sums[k][f] += v
+			}
+			sums[k][gandhi.NumFactions]++
+		}
+	}
+	keys := slices.SortedFunc(maps.Keys(sums), func(a, b key) int {
+		if a.card != b.card {
+			return a.card - b.card
+		}
+		if a.shaded != b.shaded {
+			if a.shaded {
+				return 1
+			}
+			return -1
+		}
+		return int(a.f) - int(b.f)
+	})
+	var deck *gandhi.Deck
+	if d, err := gameData(); err == nil {
+		deck = d.Deck
+	}
+	out := []cardOut{}
+	for _, k := range keys {
+		s := sums[k]
+		n := s[gandhi.NumFactions]
+		c := cardOut{Card: k.card, Text: "unshaded", Executor: k.f.ID(), Plays: n, VPMean: map[string]float64{}}
+		if k.shaded {
+			c.Text = "shaded"
+		}
+		if deck != nil && deck.Cards[k.card] != nil {
+			c.Title = deck.Cards[k.card].Title
+		}
+		for f := range gandhi.NumFactions {
+			c.VPMean[f.ID()] = float64(s[f]) / float64(n)
+		}
+		out = append(out, c)
+	}
 	return out
 }
 
@@ -410,6 +546,13 @@ func writeSim(w io.Writer, o simOut) {
 		fmt.Fprintf(w, ", other %d", o.Ends[endOther])
 	}
 	fmt.Fprintln(w)
+	if len(o.Cards) > 0 {
+		fmt.Fprintf(w, "\nEvents executed (card, text, executor, times; mean victory points moved for raj, congress, league, rev):\n")
+		for _, c := range o.Cards {
+			fmt.Fprintf(w, "  %3d %-34.34s %-8s %-8s %5d  %+6.2f %+6.2f %+6.2f %+6.2f\n", c.Card, c.Title, c.Text, c.Executor, c.Plays,
+				c.VPMean["raj"], c.VPMean["congress"], c.VPMean["league"], c.VPMean["rev"])
+		}
+	}
 	sim.WriteTiming(w, o.Timing, o.Decisions)
 }
 

@@ -122,3 +122,34 @@ func TestSimProgressOnlyOnItsWriter(t *testing.T) {
 		t.Fatalf("the progress bar changed the figures: %v", err)
 	}
 }
+
+// --report cards: per card, text and executor, the Events executed and the
+// victory points each moved; the same games as without it, the same
+// figures whatever the workers, and the sums add up.
+func TestSimReportCards(t *testing.T) {
+	for _, players := range []string{"np", "random"} {
+		args := []string{"--players", players, "--games", "6", "--seed", "3", "--scenario", "short"}
+		plain := simJSON(t, args...)
+		one := simJSON(t, append(args, "--report", "cards", "--workers", "1")...)
+		two := simJSON(t, append(args, "--report", "cards", "--workers", "2")...)
+		if len(plain.Cards) != 0 || len(one.Cards) == 0 {
+			t.Fatalf("%s: %d cards without --report, %d with it", players, len(plain.Cards), len(one.Cards))
+		}
+		if !reflect.DeepEqual(withoutTimings(one).Cards, withoutTimings(two).Cards) || one.Decisions != plain.Decisions ||
+			!reflect.DeepEqual(one.Wins, plain.Wins) {
+			t.Fatalf("%s: the report changes the games or depends on the workers", players)
+		}
+		for _, c := range one.Cards {
+			if c.Plays < 1 || c.Title == "" || (c.Text != "unshaded" && c.Text != "shaded") || len(c.VPMean) != 4 {
+				t.Fatalf("%s: row %+v", players, c)
+			}
+		}
+	}
+	text := mustRun(t, "sim", "gandhi", "--players", "np", "--games", "3", "--report", "cards")
+	if !strings.Contains(text, "Events executed (card, text, executor, times;") {
+		t.Fatalf("no card report in the text:\n%s", text)
+	}
+	if msg := mustFail(t, "sim", "gandhi", "--report", "spaces"); !strings.Contains(msg, `--report: "spaces" is not cards`) {
+		t.Fatalf("bad --report: %q", msg)
+	}
+}
