@@ -364,10 +364,17 @@ func (g *Game) loadPosition(p *Position) error {
 			bad("eligible: unknown faction %q (raj, congress, league, rev)", core.Clip(k))
 		}
 	}
-	if p.Available == nil {
-		// Omitted: everything not on the map, Out of Play or in Jail is Available.
+	// A piece kind left out of available (or available omitted): everything
+	// of it not on the map, Out of Play or in Jail is Available.
+	listed := map[Piece]bool{}
+	for k := range p.Available {
+		if pc, ok := pieceByID(k); ok {
+			listed[pc] = true
+		}
+	}
+	{
 		for pc := Piece(0); pc < NumPieces; pc++ {
-			if pc == GuerA {
+			if pc == GuerA || listed[pc] {
 				continue
 			}
 			n := inventory[pc] - g.OOP[pc]
@@ -400,11 +407,46 @@ func (g *Game) loadPosition(p *Position) error {
 	}
 	g.touchAll()
 	if len(errs) == 0 {
+		g.checkConservation(listed, bad)
+	}
+	if len(errs) == 0 {
 		if err := g.CheckInvariants(); err != nil {
 			bad("%v", err)
 		}
 	}
 	return errs.err("position")
+}
+
+// checkConservation names each piece kind whose count in a position does
+// not add up to the inventory (1.4.1), with where the pieces are and what
+// to do about it.
+func (g *Game) checkConservation(listed map[Piece]bool, bad func(string, ...any)) {
+	for pc := Piece(0); pc < NumPieces; pc++ {
+		if pc == GuerA {
+			continue
+		}
+		onMap := 0
+		for i := range g.Sp {
+			onMap += int(g.Sp[i].P[pc])
+			if pc == GuerU {
+				onMap += int(g.Sp[i].P[GuerA])
+			}
+		}
+		jail := 0
+		if pc == CongAct || pc == LeagueAct {
+			jail = g.Jail[pc-CongAct]
+		}
+		n := onMap + g.Avail[pc] + g.OOP[pc] + jail
+		if n == inventory[pc] {
+			continue
+		}
+		fix := fmt.Sprintf("place the other %d or leave %s out of available to have it computed", inventory[pc]-n, pc.ID())
+		if n > inventory[pc] {
+			fix = fmt.Sprintf("%d too many", n-inventory[pc])
+		}
+		bad("available: %s: %d on the map, %d Available, %d Out of Play, %d in Jail make %d; there are %d (1.4.1): %s",
+			pc.ID(), onMap, g.Avail[pc], g.OOP[pc], jail, n, inventory[pc], fix)
+	}
 }
 
 // checkCards checks the fields that say which cards are where: the deck

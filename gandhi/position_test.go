@@ -107,6 +107,8 @@ func TestHostilePositionsRefused(t *testing.T) {
 		{"negative jail", map[string]string{"jail": `{"congress":-1}`}, "jail: congress -1 is negative"},
 		{"more jailed than exist", map[string]string{"jail": `{"league":17}`}, "jail: league 17; only 16 exist"},
 		{"raj in jail", map[string]string{"jail": `{"raj":1}`}, `jail: holds only congress and league Activists (1.3.9), not "raj"`},
+		{"a partial available that misses pieces", map[string]string{"available": `{"troop":2}`},
+			"available: troop: 0 on the map, 2 Available, 0 Out of Play, 0 in Jail make 2; there are 15 (1.4.1): place the other 13 or leave troop out of available to have it computed"},
 		// spaces
 		{"unknown space", map[string]string{"spaces": `{"atlantis":{}}`}, `spaces: unknown space "atlantis"`},
 		{"more spaces than the map", map[string]string{"spaces": string(manySpaces)}, "spaces: 500 entries; the map has"},
@@ -241,6 +243,12 @@ func TestPositionsAtTheLimitsLoad(t *testing.T) {
 		{"twelve unrest", map[string]string{"spaces": `{"punjab":{"unrest":12}}`}, nil},
 		{"gandhi unplaced", map[string]string{"gandhi": `"unplaced"`, "congressPlacesGandhi": "true"}, nil},
 		{"a long comment", map[string]string{"comment": `"` + strings.Repeat("x", 4096) + `"`}, nil},
+		{"a partial available: the kinds left out are computed", map[string]string{"available": `{"troop":5}`, "outOfPlay": `{"troop":10,"sepoy":5}`},
+			func(t *testing.T, g *Game) {
+				eq(t, "troops available", g.Avail[Troop], 5)
+				eq(t, "sepoys available", g.Avail[Sepoy], 40)
+				eq(t, "congress activists available", g.Avail[CongAct]+g.Jail[0], 16)
+			}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, err := loadPos(t, withFields(c.fields), 1)
