@@ -32,6 +32,9 @@ func (g *Game) MarkersOnMap() (protests, unrestStrikes, muslimStates int) {
 // Crisis reports whether Restraint and Unity both stand at 1 (6.8).
 func (g *Game) Crisis() bool { return g.crisis() }
 
+// RajControl reports whether the Raj Controls space i (1.7).
+func (g *Game) RajControl(i int) bool { return g.Sp[i].Control }
+
 // ActivistsActive reports whether Activists in space i are Active: in a
 // Protest space or on a Railway (1.4.3).
 func (g *Game) ActivistsActive(i int) bool { return g.activistsActive(i) }

@@ -89,6 +89,31 @@ func TestNewOptionsActReplay(t *testing.T) {
 	if shown.Steps != 2 || shown.Position == nil || len(shown.Victory) != 4 {
 		t.Fatalf("show --json: %+v", shown)
 	}
+	// The derived facts: every space's Raj Control and Activist activity,
+	// as the position's pieces and markers give them (1.4.3, 1.7).
+	if len(shown.Facts.Spaces) == 0 || shown.Facts.CampaignsLeft == 0 {
+		t.Fatalf("show --json facts: %+v", shown.Facts)
+	}
+	protests := 0
+	for id, sp := range shown.Position.Spaces {
+		f, ok := shown.Facts.Spaces[id]
+		if !ok {
+			t.Fatalf("no facts for %s", id)
+		}
+		if sp.Protest {
+			protests++
+			if !f.ActivistsActive {
+				t.Errorf("%s: a Protest space with Inactive Activists", id)
+			}
+		}
+		cubes := sp.Troop + sp.Sepoy
+		if f.RajControl && cubes == 0 {
+			t.Errorf("%s: Raj Control without cubes", id)
+		}
+	}
+	if protests != shown.Facts.ProtestsOnMap {
+		t.Errorf("%d Protest spaces, facts say %d", protests, shown.Facts.ProtestsOnMap)
+	}
 }
 
 func TestNewFromPosition(t *testing.T) {

@@ -65,11 +65,43 @@ type showOut struct {
 	Victory  []victoryOut     `json:"victory"`
 	Decision cli.DecisionOut  `json:"decision"`
 	Position *gandhi.Position `json:"position"`
-	LogTail  []string         `json:"logTail"` // last lines of the readable log
-	NP       []string         `json:"np"`      // Non-Player faction ids (8.0)
+	// Facts are what a player reads off the board besides the position:
+	// derived, never stored.
+	Facts   factsOut `json:"facts"`
+	LogTail []string `json:"logTail"` // last lines of the readable log
+	NP      []string `json:"np"`      // Non-Player faction ids (8.0)
 	// Solo is the 1-player result (8.10) of a finished game with one human
 	// seat.
 	Solo *soloOut `json:"solo,omitempty"`
+}
+
+// factsOut is the board's derived facts.
+type factsOut struct {
+	// Spaces gives, for every space, Raj Control (1.7) and whether its
+	// Activists are Active (in a Protest space or on a Railway, 1.4.3).
+	Spaces map[string]spaceFacts `json:"spaces"`
+	// Markers on the map: Protests, Unrest and Strikes (one pool, 1.11),
+	// Muslim States.
+	ProtestsOnMap      int  `json:"protestsOnMap"`
+	UnrestStrikesOnMap int  `json:"unrestStrikesOnMap"`
+	MuslimStatesOnMap  int  `json:"muslimStatesOnMap"`
+	Crisis             bool `json:"crisis"` // Restraint and Unity both at 1 (6.8)
+	CampaignsLeft      int  `json:"campaignsLeft"`
+}
+
+type spaceFacts struct {
+	RajControl      bool `json:"rajControl"`
+	ActivistsActive bool `json:"activistsActive"`
+}
+
+// newFacts derives the board's facts.
+func newFacts(g *gandhi.Game) factsOut {
+	f := factsOut{Spaces: map[string]spaceFacts{}, Crisis: g.Crisis(), CampaignsLeft: g.CampaignsLeft()}
+	f.ProtestsOnMap, f.UnrestStrikesOnMap, f.MuslimStatesOnMap = g.MarkersOnMap()
+	for i, sp := range g.Map().Spaces {
+		f.Spaces[sp.ID] = spaceFacts{RajControl: g.RajControl(i), ActivistsActive: g.ActivistsActive(i)}
+	}
+	return f
 }
 
 // soloOut is the 1-player result of 8.10.
@@ -82,7 +114,7 @@ func newShowOut(s *session, tail int) showOut {
 	g := s.game
 	out := showOut{Game: s.save.Game, Version: s.save.Version, Seed: s.save.Seed, Steps: len(s.save.Log),
 		Over: g.Over, Result: []string{}, Reason: g.Reason, Decision: gameDecisionOut(g),
-		Position: g.Position(), LogTail: cli.LastN(g.LogText, tail), NP: []string{}}
+		Position: g.Position(), Facts: newFacts(g), LogTail: cli.LastN(g.LogText, tail), NP: []string{}}
 	for f := gandhi.Faction(0); f < gandhi.NumFactions; f++ {
 		if g.IsNP(f) {
 			out.NP = append(out.NP, f.ID())
