@@ -25,19 +25,21 @@ type DeckSpec struct {
 
 // SpaceSetup is one space in a position file.
 type SpaceSetup struct {
-	Troop       int    `json:"troop,omitempty"`
-	Sepoy       int    `json:"sepoy,omitempty"`
-	Congress    int    `json:"congress,omitempty"`
-	League      int    `json:"league,omitempty"`
-	Guerrilla   int    `json:"guerrilla,omitempty"`
-	ActiveGuer  int    `json:"active-guerrilla,omitempty"`
-	LeagueBase  int    `json:"league-base,omitempty"`
-	RevBase     int    `json:"rev-base,omitempty"`
-	Protest     bool   `json:"protest,omitempty"`
-	Strike      bool   `json:"strike,omitempty"`
-	MuslimState bool   `json:"muslimState,omitempty"`
-	Unrest      int    `json:"unrest,omitempty"`
-	Support     string `json:"support,omitempty"`
+	Troop       int  `json:"troop,omitempty"`
+	Sepoy       int  `json:"sepoy,omitempty"`
+	Congress    int  `json:"congress,omitempty"`
+	League      int  `json:"league,omitempty"`
+	Guerrilla   int  `json:"guerrilla,omitempty"`
+	ActiveGuer  int  `json:"active-guerrilla,omitempty"`
+	LeagueBase  int  `json:"league-base,omitempty"`
+	RevBase     int  `json:"rev-base,omitempty"`
+	Protest     bool `json:"protest,omitempty"`
+	Strike      bool `json:"strike,omitempty"`
+	MuslimState bool `json:"muslim-state,omitempty"`
+	// MuslimStateOld is the field's former name, still read (never written).
+	MuslimStateOld bool   `json:"muslimState,omitempty"`
+	Unrest         int    `json:"unrest,omitempty"`
+	Support        string `json:"support,omitempty"`
 }
 
 // Position is any legal board position: the format of scenario files and of
@@ -316,6 +318,7 @@ func (g *Game) loadPosition(p *Position) error {
 			// only keeps a refused file's numbers from wrapping around.
 			sp.P[pc] = int16(clamp(v, 0, 1000))
 		}
+		s.MuslimState = s.MuslimState || s.MuslimStateOld
 		sp.Protest, sp.Strike, sp.MuslimState = s.Protest, s.Strike, s.MuslimState
 		sp.Unrest = int8(clamp(s.Unrest, 0, 100)) // checked against the pool below
 		lvl, ok := supportLevels[s.Support]
@@ -331,7 +334,7 @@ func (g *Game) loadPosition(p *Position) error {
 			bad("%s: strike: Strike markers go only on Railways (1.12)", field)
 		}
 		if s.MuslimState && g.m.Spaces[i].Type != Province {
-			bad("%s: muslimState: Muslim States only in Provinces (1.3.5)", field)
+			bad("%s: muslim-state: Muslim States only in Provinces (1.3.5)", field)
 		}
 		if s.Unrest < 0 || s.Unrest > UnrestStrikePool {
 			bad("%s: unrest: %d outside 0-%d (1.11)", field, s.Unrest, UnrestStrikePool)
