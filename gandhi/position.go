@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -45,24 +46,28 @@ type SpaceSetup struct {
 // Position is any legal board position: the format of scenario files and of
 // `durbar new gandhi --position` (documented in docs/gandhi-formats.md).
 type Position struct {
-	Comment              string                `json:"comment,omitempty"`
-	Name                 string                `json:"name,omitempty"`
-	Title                string                `json:"title,omitempty"`
-	Deck                 *DeckSpec             `json:"deck,omitempty"`
-	DrawDeck             []int                 `json:"drawDeck,omitempty"` // explicit draw pile, top first
-	Current              int                   `json:"current,omitempty"`
-	Upcoming             int                   `json:"upcoming,omitempty"`
-	Viceroy              string                `json:"viceroy,omitempty"`
-	Resources            map[string]int        `json:"resources,omitempty"`
-	Restraint            int                   `json:"restraint"`
-	Unity                int                   `json:"unity"`
-	Available            map[string]int        `json:"available,omitempty"`
-	OutOfPlay            map[string]int        `json:"outOfPlay,omitempty"`
-	Jail                 map[string]int        `json:"jail,omitempty"`
-	Gandhi               string                `json:"gandhi"`
-	CongressPlacesGandhi bool                  `json:"congressPlacesGandhi,omitempty"`
-	Eligible             map[string]bool       `json:"eligible,omitempty"`
-	Spaces               map[string]SpaceSetup `json:"spaces"`
+	Comment              string          `json:"comment,omitempty"`
+	Name                 string          `json:"name,omitempty"`
+	Title                string          `json:"title,omitempty"`
+	Deck                 *DeckSpec       `json:"deck,omitempty"`
+	DrawDeck             []int           `json:"drawDeck,omitempty"` // explicit draw pile, top first
+	Current              int             `json:"current,omitempty"`
+	Upcoming             int             `json:"upcoming,omitempty"`
+	Viceroy              string          `json:"viceroy,omitempty"`
+	Resources            map[string]int  `json:"resources,omitempty"`
+	Restraint            int             `json:"restraint"`
+	Unity                int             `json:"unity"`
+	Available            map[string]int  `json:"available,omitempty"`
+	OutOfPlay            map[string]int  `json:"outOfPlay,omitempty"`
+	Jail                 map[string]int  `json:"jail,omitempty"`
+	Gandhi               string          `json:"gandhi"`
+	CongressPlacesGandhi bool            `json:"congressPlacesGandhi,omitempty"`
+	Eligible             map[string]bool `json:"eligible,omitempty"`
+	// ProtestBoxes are the off-map Protest boxes beside the Restraint
+	// track, box 1 first: true where a marker waits (1.10). Omitted, the
+	// markers on the map came from the lowest boxes (as at set-up).
+	ProtestBoxes []bool                `json:"protestBoxes,omitempty"`
+	Spaces       map[string]SpaceSetup `json:"spaces"`
 }
 
 var supportLevels = map[string]int{"active-opposition": -2, "passive-opposition": -1, "neutral": 0, "": 0, "passive-support": 1, "active-support": 2}
@@ -404,9 +409,25 @@ func (g *Game) loadPosition(p *Position) error {
 	if onMap > NumProtestBoxes {
 		bad("spaces: %d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
 	}
-	// Markers placed at set-up come from the lowest boxes.
-	for b := onMap; b < NumProtestBoxes; b++ {
-		g.Protests[b] = true
+	switch {
+	case p.ProtestBoxes == nil:
+		// Markers placed at set-up come from the lowest boxes.
+		for b := onMap; b < NumProtestBoxes; b++ {
+			g.Protests[b] = true
+		}
+	case len(p.ProtestBoxes) != NumProtestBoxes:
+		bad("protestBoxes: %d boxes; there are %d (1.10)", len(p.ProtestBoxes), NumProtestBoxes)
+	default:
+		full := 0
+		for b, m := range p.ProtestBoxes {
+			g.Protests[b] = m
+			if m {
+				full++
+			}
+		}
+		if onMap <= NumProtestBoxes && full != NumProtestBoxes-onMap {
+			bad("protestBoxes: %d hold a marker and %d Protests are on the map; the %d markers are all in one place or the other (1.10)", full, onMap, NumProtestBoxes)
+		}
 	}
 	g.touchAll()
 	if len(errs) == 0 {
@@ -671,6 +692,14 @@ func (g *Game) Position() *Position {
 		}
 		if ss != (SpaceSetup{}) {
 			p.Spaces[g.m.Spaces[i].ID] = ss
+		}
+	}
+	// The Protest boxes, when they are not as the set-up leaves them.
+	onMap := g.protestsOnMap()
+	for b := range g.Protests {
+		if g.Protests[b] != (b >= onMap) {
+			p.ProtestBoxes = slices.Clone(g.Protests[:])
+			break
 		}
 	}
 	return p

@@ -107,6 +107,9 @@ func TestHostilePositionsRefused(t *testing.T) {
 		{"negative jail", map[string]string{"jail": `{"congress":-1}`}, "jail: congress -1 is negative"},
 		{"more jailed than exist", map[string]string{"jail": `{"league":17}`}, "jail: league 17; only 16 exist"},
 		{"raj in jail", map[string]string{"jail": `{"raj":1}`}, `jail: holds only congress and league Activists (1.3.9), not "raj"`},
+		{"three protest boxes", map[string]string{"protestBoxes": `[true,true,true]`}, "protestBoxes: 3 boxes; there are 8 (1.10)"},
+		{"protest boxes that miss markers", map[string]string{"protestBoxes": `[true,false,false,false,false,false,false,false]`},
+			"protestBoxes: 1 hold a marker and 0 Protests are on the map; the 8 markers are all in one place or the other (1.10)"},
 		{"a partial available that misses pieces", map[string]string{"available": `{"troop":2}`},
 			"available: troop: 0 on the map, 2 Available, 0 Out of Play, 0 in Jail make 2; there are 15 (1.4.1): place the other 13 or leave troop out of available to have it computed"},
 		// spaces
@@ -244,6 +247,12 @@ func TestPositionsAtTheLimitsLoad(t *testing.T) {
 		{"twelve unrest", map[string]string{"spaces": `{"punjab":{"unrest":12}}`}, nil},
 		{"gandhi unplaced", map[string]string{"gandhi": `"unplaced"`, "congressPlacesGandhi": "true"}, nil},
 		{"a long comment", map[string]string{"comment": `"` + strings.Repeat("x", 4096) + `"`}, nil},
+		{"protest boxes emptied from the top", map[string]string{"spaces": `{"bihar":{"protest":true}}`, "protestBoxes": `[true,true,true,true,true,true,true,false]`},
+			func(t *testing.T, g *Game) {
+				eq(t, "box 8", g.Protests[7], false)
+				eq(t, "box 1", g.Protests[0], true)
+				eq(t, "written back", fmt.Sprint(g.Position().ProtestBoxes), "[true true true true true true true false]")
+			}},
 		{"a partial available: the kinds left out are computed", map[string]string{"available": `{"troop":5}`, "outOfPlay": `{"troop":10,"sepoy":5}`},
 			func(t *testing.T, g *Game) {
 				eq(t, "troops available", g.Avail[Troop], 5)
