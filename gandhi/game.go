@@ -147,6 +147,10 @@ type Game struct {
 	Board
 	rng core.RNG
 	sec core.Secrets // hidden cards revealed so far (Irreversible)
+	// dice are die rolls a position fixed in advance (Position.Dice): the
+	// next rolls of the game and of the Non-Players, in the order they are
+	// rolled; the random streams take over when they are spent.
+	dice []int8
 
 	Draw     []int // draw pile, top first
 	Current  int

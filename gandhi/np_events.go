@@ -91,6 +91,7 @@ func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) n
 	// the card, the faction), not from the game's own (TestUndoBarrier…).
 	pub := g.rng.Draws*0x9e3779b97f4a7c15 ^ g.np.rng.Draws<<24 ^ uint64(card)<<8 ^ uint64(f)
 	c.rng, c.np.rng = core.NewRNG(pub), core.NewRNG(^pub)
+	c.dice = nil // nor the rolls a position fixed
 	side := 0
 	if shaded {
 		side = 1

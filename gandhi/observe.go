@@ -48,6 +48,7 @@ func (g *Game) Observation(seat int) any {
 	c.Draw = nil
 	c.rng = core.RNG{Draws: g.rng.Draws}
 	c.np.rng = core.RNG{Draws: g.np.rng.Draws}
+	c.dice = nil // the rolls to come
 	c.np.Deck = [len(g.np.Deck)]int8{}
 	c.pend = nil
 	return view{Game: c, DrawLeft: len(g.Draw), CampaignsLeft: g.renderCampaignsLeft(), Decision: g.Decision()}
@@ -72,5 +73,6 @@ func (g *Game) Determinize(seed uint64) {
 	np := core.NewRNG(seed ^ npSeedMix)
 	r.Draws, np.Draws = g.rng.Draws, g.np.rng.Draws
 	g.rng, g.np.rng = r, np
+	g.dice = nil // rolls fixed in advance are the future too
 	g.pend = nil
 }

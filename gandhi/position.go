@@ -66,9 +66,16 @@ type Position struct {
 	// ProtestBoxes are the off-map Protest boxes beside the Restraint
 	// track, box 1 first: true where a marker waits (1.10). Omitted, the
 	// markers on the map came from the lowest boxes (as at set-up).
-	ProtestBoxes []bool                `json:"protestBoxes,omitempty"`
-	Spaces       map[string]SpaceSetup `json:"spaces"`
+	ProtestBoxes []bool `json:"protestBoxes,omitempty"`
+	// Dice are the next die rolls, 1–6, in the order the game rolls them
+	// (its own and the Non-Players', 8.1.2, 8.6.2…); the random streams
+	// take over when they are spent. For worked examples and puzzles.
+	Dice   []int                 `json:"dice,omitempty"`
+	Spaces map[string]SpaceSetup `json:"spaces"`
 }
+
+// maxDice bounds Position.Dice.
+const maxDice = 1000
 
 var supportLevels = map[string]int{"active-opposition": -2, "passive-opposition": -1, "neutral": 0, "": 0, "passive-support": 1, "active-support": 2}
 var supportNames = map[int]string{-2: "active-opposition", -1: "passive-opposition", 0: "neutral", 1: "passive-support", 2: "active-support"}
@@ -410,6 +417,22 @@ func (g *Game) loadPosition(p *Position) error {
 		bad("spaces: %d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
 	}
 	switch {
+	case len(p.Dice) > maxDice:
+		bad("dice: %d rolls; at most %d", len(p.Dice), maxDice)
+	default:
+		g.dice = make([]int8, 0, len(p.Dice))
+		for k, d := range p.Dice {
+			if d < 1 || d > 6 {
+				bad("dice: roll %d is %d, not 1-6", k+1, d)
+				continue
+			}
+			g.dice = append(g.dice, int8(d))
+		}
+		if len(g.dice) == 0 {
+			g.dice = nil
+		}
+	}
+	switch {
 	case p.ProtestBoxes == nil:
 		// Markers placed at set-up come from the lowest boxes.
 		for b := onMap; b < NumProtestBoxes; b++ {
@@ -693,6 +716,9 @@ func (g *Game) Position() *Position {
 		if ss != (SpaceSetup{}) {
 			p.Spaces[g.m.Spaces[i].ID] = ss
 		}
+	}
+	for _, d := range g.dice {
+		p.Dice = append(p.Dice, int(d))
 	}
 	// The Protest boxes, when they are not as the set-up leaves them.
 	onMap := g.protestsOnMap()

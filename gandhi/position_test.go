@@ -107,6 +107,8 @@ func TestHostilePositionsRefused(t *testing.T) {
 		{"negative jail", map[string]string{"jail": `{"congress":-1}`}, "jail: congress -1 is negative"},
 		{"more jailed than exist", map[string]string{"jail": `{"league":17}`}, "jail: league 17; only 16 exist"},
 		{"raj in jail", map[string]string{"jail": `{"raj":1}`}, `jail: holds only congress and league Activists (1.3.9), not "raj"`},
+		{"a die of 7", map[string]string{"dice": `[3,7]`}, "dice: roll 2 is 7, not 1-6"},
+		{"too many dice", map[string]string{"dice": intList(1, 1001)}, "dice: 1001 rolls; at most 1000"},
 		{"three protest boxes", map[string]string{"protestBoxes": `[true,true,true]`}, "protestBoxes: 3 boxes; there are 8 (1.10)"},
 		{"protest boxes that miss markers", map[string]string{"protestBoxes": `[true,false,false,false,false,false,false,false]`},
 			"protestBoxes: 1 hold a marker and 0 Protests are on the map; the 8 markers are all in one place or the other (1.10)"},
@@ -252,6 +254,21 @@ func TestPositionsAtTheLimitsLoad(t *testing.T) {
 				eq(t, "box 8", g.Protests[7], false)
 				eq(t, "box 1", g.Protests[0], true)
 				eq(t, "written back", fmt.Sprint(g.Position().ProtestBoxes), "[true true true true true true true false]")
+			}},
+		{"fixed dice: rolled first, by the game and the Non-Players alike, then the stream", map[string]string{"dice": `[6,1,4]`},
+			func(t *testing.T, g *Game) {
+				draws := g.draws()
+				eq(t, "first roll", g.roll(), 6)
+				eq(t, "a Non-Player's roll", g.npRoll(), 1)
+				eq(t, "written back", fmt.Sprint(g.Position().Dice), "[4]")
+				if v := g.Observation(0).(view); v.Game.dice != nil {
+					t.Error("the observation shows the rolls to come")
+				}
+				eq(t, "third roll", g.roll(), 4)
+				eq(t, "draws counted", g.draws()-draws, uint64(3))
+				if d := g.roll(); d < 1 || d > 6 || g.Position().Dice != nil {
+					t.Errorf("after the fixed dice: %d, %v", d, g.Position().Dice)
+				}
 			}},
 		{"a partial available: the kinds left out are computed", map[string]string{"available": `{"troop":5}`, "outOfPlay": `{"troop":10,"sepoy":5}`},
 			func(t *testing.T, g *Game) {

@@ -3,6 +3,8 @@ package gandhi
 import (
 	"fmt"
 	"strings"
+
+	"durbar/core"
 )
 
 // Faction is one of the four sides (1.5).
@@ -552,7 +554,24 @@ func clamp(v, lo, hi int) int {
 }
 
 // roll draws a die from the state's own random source.
-func (g *Game) roll() int { return g.rng.Die() }
+func (g *Game) roll() int {
+	if d, ok := g.fixedDie(&g.rng); ok {
+		return d
+	}
+	return g.rng.Die()
+}
+
+// fixedDie takes the next die a position fixed, counted as a draw of r
+// (the undo barrier moves as for any roll).
+func (g *Game) fixedDie(r *core.RNG) (int, bool) {
+	if len(g.dice) == 0 {
+		return 0, false
+	}
+	d := int(g.dice[0])
+	g.dice = g.dice[1:]
+	r.Draws++
+	return d, true
+}
 
 // ProtestsAvailableForOps counts Protest markers an Operation may place at
 // the current Restraint (1.10).
