@@ -70,8 +70,12 @@ type Position struct {
 	// Dice are the next die rolls, 1–6, in the order the game rolls them
 	// (its own and the Non-Players', 8.1.2, 8.6.2…); the random streams
 	// take over when they are spent. For worked examples and puzzles.
-	Dice   []int                 `json:"dice,omitempty"`
-	Spaces map[string]SpaceSetup `json:"spaces"`
+	Dice []int `json:"dice,omitempty"`
+	// ArjunaDeck puts these Arjuna cards, named by their front letter, on
+	// top of the Non-Players' deck in this order (8.3); the rest stay
+	// shuffled below. Every card must belong to a Non-Player of the game.
+	ArjunaDeck []string              `json:"arjunaDeck,omitempty"`
+	Spaces     map[string]SpaceSetup `json:"spaces"`
 }
 
 // maxDice bounds Position.Dice.
@@ -416,6 +420,7 @@ func (g *Game) loadPosition(p *Position) error {
 	if onMap > NumProtestBoxes {
 		bad("spaces: %d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
 	}
+	g.stackArjuna(p.ArjunaDeck, bad)
 	switch {
 	case len(p.Dice) > maxDice:
 		bad("dice: %d rolls; at most %d", len(p.Dice), maxDice)
@@ -462,6 +467,43 @@ func (g *Game) loadPosition(p *Position) error {
 		}
 	}
 	return errs.err("position")
+}
+
+// stackArjuna puts the Arjuna cards a position names on top of the deck, in
+// its order; the others keep their shuffled order below.
+func (g *Game) stackArjuna(letters []string, bad func(string, ...any)) {
+	if len(letters) == 0 {
+		return
+	}
+	if g.arjuna == nil || !g.HasNP() {
+		bad("arjunaDeck: no faction is a Non-Player in this game (setup np)")
+		return
+	}
+	d := g.np.Deck[:g.np.NDeck]
+	top := 0
+	for _, l := range letters {
+		at := -1
+		for k, c := range d {
+			if g.arjuna.Cards[c].Front.Letter == l {
+				at = k
+			}
+		}
+		switch {
+		case len(l) > 2:
+			bad("arjunaDeck: %q is not a card's letter", core.Clip(l))
+		case at < 0 && slices.ContainsFunc(g.arjuna.Cards, func(c *ArjunaCard) bool { return c.Front.Letter == l }):
+			bad("arjunaDeck: card %s belongs to a faction that is not a Non-Player", l)
+		case at < 0:
+			bad("arjunaDeck: no Arjuna card %q (A to X)", core.Clip(l))
+		case at < top:
+			bad("arjunaDeck: card %s named twice", l)
+		default:
+			c := d[at]
+			copy(d[top+1:at+1], d[top:at])
+			d[top] = c
+			top++
+		}
+	}
 }
 
 // checkConservation names each piece kind whose count in a position does

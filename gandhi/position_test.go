@@ -337,3 +337,38 @@ func TestSnapshotsPassTheChecks(t *testing.T) {
 	}
 	t.Logf("%d snapshots loaded", loaded)
 }
+
+// arjunaDeck stacks the Non-Players' deck: the cards named on top, in their
+// order, the others shuffled below; cards of a faction that is not a
+// Non-Player, unknown letters and repeats are refused.
+func TestPositionArjunaDeck(t *testing.T) {
+	load := func(deck string, np ...string) (*Game, error) {
+		p, err := ParsePosition([]byte(withFields(map[string]string{"arjunaDeck": deck})))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return New(testData(t), Setup{Position: p, NP: np}, 5)
+	}
+	g, err := load(`["H","B","A"]`, "raj", "congress")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range g.np.Deck[:g.np.NDeck] {
+		got = append(got, g.arjuna.Cards[c].Front.Letter)
+	}
+	eq(t, "top", strings.Join(got[:3], ""), "HBA")
+	eq(t, "cards", len(got), 12)
+	for _, c := range []struct{ deck, want string }{
+		{`["M"]`, "arjunaDeck: card M belongs to a faction that is not a Non-Player"},
+		{`["Z"]`, `arjunaDeck: no Arjuna card "Z"`},
+		{`["B","B"]`, "arjunaDeck: card B named twice"},
+	} {
+		if _, err := load(c.deck, "raj", "congress"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.deck, err, c.want)
+		}
+	}
+	if _, err := load(`["A"]`); err == nil || !strings.Contains(err.Error(), "no faction is a Non-Player") {
+		t.Errorf("without Non-Players: %v", err)
+	}
+}
