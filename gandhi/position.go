@@ -74,8 +74,12 @@ type Position struct {
 	// ArjunaDeck puts these Arjuna cards, named by their front letter, on
 	// top of the Non-Players' deck in this order (8.3); the rest stay
 	// shuffled below. Every card must belong to a Non-Player of the game.
-	ArjunaDeck []string              `json:"arjunaDeck,omitempty"`
-	Spaces     map[string]SpaceSetup `json:"spaces"`
+	ArjunaDeck []string `json:"arjunaDeck,omitempty"`
+	// Acting names the faction that decides first on the Current card:
+	// the Eligible factions before it in the card's order have passed
+	// (2.3.3, without its Resources or Activist). It must be Eligible.
+	Acting string                `json:"acting,omitempty"`
+	Spaces map[string]SpaceSetup `json:"spaces"`
 }
 
 // maxDice bounds Position.Dice.
@@ -421,6 +425,19 @@ func (g *Game) loadPosition(p *Position) error {
 		bad("spaces: %d Protest markers on the map; there are %d (1.10)", onMap, NumProtestBoxes)
 	}
 	g.stackArjuna(p.ArjunaDeck, bad)
+	if p.Acting != "" {
+		f, ok := ParseFaction(p.Acting)
+		switch {
+		case !ok:
+			bad("acting: unknown faction %q (raj, congress, league, rev)", core.Clip(p.Acting))
+		case p.Current == 0:
+			bad("acting: needs a Current card (current)")
+		case g.deck.Cards[p.Current] == nil || g.deck.Cards[p.Current].Campaign:
+			// current itself is checked with the cards
+		case hasKey(p.Eligible, f.ID()) && !p.Eligible[f.ID()]:
+			bad("acting: %s is not Eligible", f.ID())
+		}
+	}
 	switch {
 	case len(p.Dice) > maxDice:
 		bad("dice: %d rolls; at most %d", len(p.Dice), maxDice)
@@ -468,6 +485,8 @@ func (g *Game) loadPosition(p *Position) error {
 	}
 	return errs.err("position")
 }
+
+func hasKey(m map[string]bool, k string) bool { _, ok := m[k]; return ok }
 
 // stackArjuna puts the Arjuna cards a position names on top of the deck, in
 // its order; the others keep their shuffled order below.
@@ -667,6 +686,14 @@ func (g *Game) start(p *Position) {
 	for k, v := range p.Eligible {
 		if f, ok := ParseFaction(k); ok {
 			g.Eligible[f] = v
+		}
+	}
+	if f, ok := ParseFaction(p.Acting); ok && g.Current != 0 {
+		for _, h := range g.deck.card(g.Current).Order {
+			if h == f {
+				break
+			}
+			g.card.Done[h] = true
 		}
 	}
 	g.push(frame{Step: "card"})

@@ -372,3 +372,30 @@ func TestPositionArjunaDeck(t *testing.T) {
 		t.Errorf("without Non-Players: %v", err)
 	}
 }
+
+// acting makes a faction the first to decide on the Current card, those
+// before it in the card's order having passed.
+func TestPositionActing(t *testing.T) {
+	for _, f := range []Faction{Raj, Congress, League, Rev} {
+		g, err := loadPos(t, withFields(map[string]string{"current": "5", "upcoming": "6", "acting": `"` + f.ID() + `"`}), 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := g.Decision()
+		if d.Role != f.ID() || !strings.Contains(d.Prompt, "(1st Eligible)") {
+			t.Fatalf("acting %s: %s decides: %s", f.ID(), d.Role, d.Prompt)
+		}
+	}
+	for _, c := range []struct {
+		fields map[string]string
+		want   string
+	}{
+		{map[string]string{"current": "5", "acting": `"nehru"`}, `acting: unknown faction "nehru"`},
+		{map[string]string{"acting": `"raj"`}, "acting: needs a Current card"},
+		{map[string]string{"current": "5", "acting": `"raj"`, "eligible": `{"raj":false}`}, "acting: raj is not Eligible"},
+	} {
+		if _, err := loadPos(t, withFields(c.fields), 1); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.fields, err, c.want)
+		}
+	}
+}
