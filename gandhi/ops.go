@@ -2,6 +2,8 @@ package gandhi
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"durbar/core"
 )
@@ -167,6 +169,9 @@ func init() {
 				o = append(o, spaceOpt(g, i, "", od.rule))
 			}
 			o = g.appendSAOptions(o)
+			if g.mayWithdraw(t.F) {
+				o = append(o, opt("withdraw", g.label(func() string { return "Remove pieces of your own from the map to Available" }), "1.4.1"))
+			}
 			switch {
 			case t.OpDone:
 				o = append(o, opt("end", "End the turn", "2.3.6"))
@@ -192,6 +197,8 @@ func init() {
 				if od.finish != nil {
 					od.finish(g)
 				}
+			case id == "withdraw":
+				g.push(frame{Step: "withdraw", F: t.F})
 			case len(id) > 3 && id[:3] == "sa:":
 				t.SA = id[3:]
 				if !g.unlogged() {
@@ -322,6 +329,81 @@ func (g *Game) nvCount(f Faction, i int) {
 	if !g.nvFree(f, i) {
 		g.turn.NLimited++
 	}
+}
+
+// ---- voluntary removal (1.4.1) ----
+
+// ownPieces are the pieces a faction may take off the map to Available
+// while it executes an Operation, Special Activity or Event (1.4.1:
+// Congress, the Muslim League and the Revolutionaries; never Gandhi).
+var ownPieces = [NumFactions][]Piece{
+	Congress: {CongAct},
+	League:   {LeagueAct, LeagueBase},
+	Rev:      {GuerU, GuerA, RevBase},
+}
+
+// mayWithdraw reports whether the executing faction is offered voluntary
+// removal: a player's (Non-Players never need it: they skip what they
+// cannot place, 8.1), with a kind of its pieces none of which is Available
+// and some on the map.
+func (g *Game) mayWithdraw(f Faction) bool {
+	if g.IsNP(f) {
+		return false
+	}
+	for _, p := range ownPieces[f] {
+		pool := p
+		if p == GuerA {
+			pool = GuerU
+		}
+		if g.Avail[pool] > 0 {
+			continue
+		}
+		for i := range g.Sp {
+			if g.Sp[i].P[p] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func init() {
+	register("withdraw", stepDef{
+		rule: "1.4.1",
+		prompt: func(g *Game, fr *frame) string {
+			return fr.F.String() + ": remove pieces of your own from the map to Available, then go on"
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			o := append(g.optBuf(), opt("done", g.label(func() string { return "Go on with the action" }), "1.4.1"))
+			for i := range g.Sp {
+				for _, p := range ownPieces[fr.F] {
+					if g.Sp[i].P[p] > 0 {
+						o = append(o, opt("wd:"+g.space(i).ID+":"+pieceIDs[p], g.label(func() string {
+							return "Remove one " + p.String() + " from " + g.space(i).Name
+						}), "1.4.1"))
+					}
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if g.doneThenPop(id) {
+				return nil
+			}
+			rest, _ := strings.CutPrefix(id, "wd:")
+			sp, pc, _ := strings.Cut(rest, ":")
+			i, ok := g.m.ID(sp)
+			p, ok2 := pieceByID(pc)
+			if !ok || !ok2 || g.Sp[i].P[p] == 0 || !slices.Contains(ownPieces[fr.F], p) {
+				return fmt.Errorf("rule 1.4.1: no %s of the %s in %s to remove", pc, fr.F, sp)
+			}
+			g.remove(i, p)
+			if !g.unlogged() {
+				g.logf("%s removes one %s from %s to Available (1.4.1).", fr.F, p, g.space(i).Name)
+			}
+			return nil
+		},
+	})
 }
 
 func ownActivist(f Faction) Piece {
