@@ -3,6 +3,7 @@ package gandhi
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"durbar/core"
@@ -169,6 +170,11 @@ func init() {
 				o = append(o, spaceOpt(g, i, "", od.rule))
 			}
 			o = g.appendSAOptions(o)
+			if g.mayTransfer(t.F) {
+				o = append(o, opt("transfer", g.label(func() string {
+					return "Transfer Resources to the " + g.transferPartner(t.F).String()
+				}), "1.5"))
+			}
 			if g.mayWithdraw(t.F) {
 				o = append(o, opt("withdraw", g.label(func() string { return "Remove pieces of your own from the map to Available" }), "1.4.1"))
 			}
@@ -199,6 +205,8 @@ func init() {
 				}
 			case id == "withdraw":
 				g.push(frame{Step: "withdraw", F: t.F})
+			case id == "transfer":
+				g.push(frame{Step: "transfer", F: t.F})
 			case len(id) > 3 && id[:3] == "sa:":
 				t.SA = id[3:]
 				if !g.unlogged() {
@@ -329,6 +337,69 @@ func (g *Game) nvCount(f Faction, i int) {
 	if !g.nvFree(f, i) {
 		g.turn.NLimited++
 	}
+}
+
+// ---- Resources between the Raj and the Revolutionaries (1.5) ----
+
+// transferPartner is the faction the Raj and the Revolutionaries transfer
+// Resources to: each other.
+func (g *Game) transferPartner(f Faction) Faction {
+	if f == Raj {
+		return Rev
+	}
+	return Raj
+}
+
+// mayTransfer reports whether the executing faction is offered to transfer
+// Resources (1.5: the Raj and the Revolutionaries may, while one of them
+// executes an Operation, Special Activity or Event): offered when one player
+// runs both, so that no agreement is needed, neither is a Non-Player, and it
+// has Resources the other has room for.
+func (g *Game) mayTransfer(f Faction) bool {
+	if f != Raj && f != Rev {
+		return false
+	}
+	h := g.transferPartner(f)
+	return g.Seats[f] == g.Seats[h] && !g.IsNP(f) && !g.IsNP(h) && g.Resources[f] > 0 && g.Resources[h] < MaxResources
+}
+
+// transferSteps are the sums a transfer moves at a time.
+var transferSteps = [...]int{1, 5, 10}
+
+func init() {
+	register("transfer", stepDef{
+		rule: "1.5",
+		prompt: func(g *Game, fr *frame) string {
+			h := g.transferPartner(fr.F)
+			return fmt.Sprintf("%s (%d Resources): transfer Resources to the %s (%d)?", fr.F, g.Resources[fr.F], h, g.Resources[h])
+		},
+		options: func(g *Game, fr *frame) []core.Option {
+			h := g.transferPartner(fr.F)
+			o := append(g.optBuf(), opt("done", g.label(func() string { return "Go on with the action" }), "1.5"))
+			for _, n := range transferSteps {
+				if n <= g.Resources[fr.F] && g.Resources[h]+n <= MaxResources {
+					o = append(o, opt(numID("give:", n), g.label(func() string { return fmt.Sprintf("Give %d Resources to the %s", n, h) }), "1.5"))
+				}
+			}
+			return o
+		},
+		apply: func(g *Game, fr *frame, id string) error {
+			if g.doneThenPop(id) {
+				return nil
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(id, "give:"))
+			h := g.transferPartner(fr.F)
+			if err != nil || !slices.Contains(transferSteps[:], n) || n > g.Resources[fr.F] || g.Resources[h]+n > MaxResources {
+				return fmt.Errorf("rule 1.5: cannot give %q Resources now", strings.TrimPrefix(id, "give:"))
+			}
+			g.Resources[fr.F] -= n
+			g.Resources[h] += n
+			if !g.unlogged() {
+				g.logf("%s transfers %d Resources to the %s (1.5).", fr.F, n, h)
+			}
+			return nil
+		},
+	})
 }
 
 // ---- voluntary removal (1.4.1) ----

@@ -67,3 +67,60 @@ func TestVoluntaryRemoval(t *testing.T) {
 		t.Error("a Non-Player is offered voluntary removal")
 	}
 }
+
+// Resources between the Raj and the Revolutionaries (1.5): with one player
+// running both, the Raj executing an Operation may give the Revolutionaries
+// Resources (no agreement needed), within the track's 50; not with two
+// players, nor for the other factions.
+func TestRajRevTransfer(t *testing.T) {
+	pos := withFields(map[string]string{"current": "5", "upcoming": "6", "acting": `"raj"`, "resources": `{"raj":20,"rev":44}`})
+	open := func(seats []int) *Game {
+		p, err := ParsePosition([]byte(pos))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(testData(t), Setup{Position: p, Seats: seats}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	op := func(g *Game) {
+		t.Helper()
+		for _, o := range g.Decision().Options {
+			if strings.HasPrefix(o.ID, "op:") {
+				play(t, g, o.ID)
+				return
+			}
+		}
+		t.Fatalf("no Operation: %v", g.Decision().Options)
+	}
+	g := open([]int{0, 1, 1, 0})
+	op(g)
+	if _, ok := g.Decision().Find("transfer"); !ok {
+		t.Fatalf("no transfer offered: %v", g.Decision().Options)
+	}
+	play(t, g, "transfer", "give:5")
+	eq(t, "Raj", g.Resources[Raj], 15)
+	eq(t, "Rev", g.Resources[Rev], 49)
+	if _, ok := g.Decision().Find("give:5"); ok {
+		t.Error("a transfer past the track's 50 is offered")
+	}
+	if err := g.Apply("give:5"); err == nil || !strings.Contains(err.Error(), "rule 1.5") {
+		t.Errorf("giving past 50: %v", err)
+	}
+	play(t, g, "give:1", "done")
+	eq(t, "Rev", g.Resources[Rev], 50)
+	if !strings.Contains(strings.Join(g.LogText, "\n"), "British Raj transfers 5 Resources to the Revolutionaries (1.5).") {
+		t.Error("the transfer is not logged")
+	}
+	if _, ok := g.Decision().Find("transfer"); ok {
+		t.Error("transfer offered with the Revolutionaries at 50")
+	}
+	// Two players each running one: no transfer without an agreement.
+	h := open(nil)
+	op(h)
+	if _, ok := h.Decision().Find("transfer"); ok {
+		t.Error("transfer offered between two players")
+	}
+}
