@@ -58,8 +58,30 @@ func (g *Game) npEventEffective(card int, f Faction) bool {
 	if g.arjuna == nil || !g.eventPlayable(card) || g.npInSim() {
 		return false // inside a simulation no Event is judged again
 	}
-	eff := g.arjuna.effective[f]
-	return g.npSimulateWords(card, f, g.npShaded(f, card), eff)&eff != 0
+	shaded := g.npShaded(f, card)
+	eff := g.arjuna.effective[f] & g.npProgramWords(card, f, shaded)
+	return eff != 0 && g.npSimulateWords(card, f, shaded, eff)&eff != 0
+}
+
+// npProgramWords are the actions an Event's own steps can carry out for
+// faction f: what the board shows afterwards counts only if the Event did
+// it (the glossary's Effective Event: it helps that Faction or removes
+// adversary VP or pieces), not a side effect such as a Muslim State that
+// hands the League victory points when Congress executes it. A free
+// Operation or a card's bespoke step can do anything its executor may.
+func (g *Game) npProgramWords(card int, f Faction, shaded bool) npWords {
+	side := 0
+	if shaded {
+		side = 1
+	}
+	var w npWords
+	for _, st := range g.program(card, side) {
+		if _, bespoke := evExtra[st.Do]; bespoke || st.Do == "free-op" {
+			return ^npWords(0)
+		}
+		w |= npStepWords(f, st)
+	}
+	return w
 }
 
 // npInSim: the game is an Event simulation's copy.
@@ -260,7 +282,9 @@ func (g *Game) npBoardWords(f Faction, b *Board) npWords {
 		if int(s.Support) > int(o.Support) {
 			w |= npwShiftTowardSupport
 		}
-		if int(s.Support) < int(o.Support) {
+		// Opposition counts for the League in Muslim spaces only (7.2:
+		// Total Muslim Opposition); elsewhere it is Congress's gain.
+		if int(s.Support) < int(o.Support) && (f != League || g.m.muslim[i]) {
 			w |= npwShiftTowardOpposition
 		}
 		if s.MuslimState && !o.MuslimState {
