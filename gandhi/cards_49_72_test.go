@@ -117,7 +117,7 @@ func TestCards49to72(t *testing.T) {
 			[]string{"space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Calcutta", g.guerrillas(g.idx("calcutta")), 1)
-				eq(t, "Northwest Frontier", g.guerrillas(g.idx("northwest-frontier")), 1)
+				eq(t, "Northwest Frontier: one moved, one placed", g.guerrillas(g.idx("northwest-frontier")), 2)
 				eq(t, "railway", g.guerrillas(g.idx("rail-lahore-delhi")), 1)
 				eq(t, "West Bengal untouched", g.guerrillas(g.idx("west-bengal")), 1)
 				eq(t, "Rev Resources", g.Resources[Rev], 14)
@@ -418,10 +418,16 @@ func TestCards62And70Ineligible(t *testing.T) {
 	eq(t, "Congress Ineligible on the next card", g.Eligible[Congress], false)
 }
 
-// Card 71 unshaded: Raj Resources and the executing Faction stays Eligible.
+// Card 71 unshaded: Raj Resources, 1 City toward Active Support, and the
+// executing Faction stays Eligible.
 func TestCard71AttleeStaysEligible(t *testing.T) {
 	g := at(t, Raj, `{"current":71,"upcoming":2,"drawDeck":[3,4,5],"resources":{"raj":10},"spaces":{}}`, 1)
 	play(t, g, "event:unshaded")
+	if _, ok := g.Decision().Find("done"); ok {
+		t.Fatal("the City may be declined")
+	}
+	play(t, g, "space:delhi")
+	eq(t, "Delhi", int(g.sp("delhi").Support), 1)
 	eq(t, "Raj Resources", g.Resources[Raj], 16)
 	eq(t, "next card", g.Current, 2)
 	eq(t, "Raj stays Eligible", g.Eligible[Raj], true)

@@ -156,7 +156,7 @@ func TestNPEventColumns(t *testing.T) { // 8.8.5 guidelines
 		{26, Raj, false, "remove-or-replace"},          // remove Strikes (Unrest on Railways)
 		{72, Raj, false, "remove-or-replace"},          // remove a Muslim State
 		{40, Raj, false, "shift-to-support"},           // remove Activists, shift toward Neutral
-		{71, Raj, false, "remove-or-replace"},          // Resources only: nothing effective, the fallback
+		{71, Raj, false, "shift-to-support"},           // a City toward Active Support
 		{16, League, true, "place-bases"},              // a Base, shift toward Opposition
 		{34, League, true, "place-muslim-states"},      // a Muslim State
 		{25, League, true, "place-activists"},          // free Rally, shift
@@ -170,7 +170,7 @@ func TestNPEventColumns(t *testing.T) { // 8.8.5 guidelines
 		{12, Congress, false, "remove-or-replace"},     // replace Guerrillas with Congress Activists
 		{31, Rev, true, "place-guerrillas"},            // place Guerrillas, free Attack
 		{48, Rev, true, "remove-or-replace"},           // replace Congress Activists
-		{55, Rev, true, "remove-or-replace"},           // moving its own Guerrillas is not effective
+		{55, Rev, true, "place-guerrillas"},            // the Guerrilla placed in Northwest Frontier
 		{61, Rev, true, "place-unrest"},                // remove cubes, Unrest
 	} {
 		if got := g.npEventColumn(c.card, c.f, c.shaded); got != c.want {
