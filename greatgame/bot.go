@@ -1075,10 +1075,8 @@ func (c *hctx) fightOdds() float64 {
 	if sq < 0 {
 		sq = g.Fight.Sq
 	}
-	att := g.Fight.Att
-	a := g.strengthOf(g.fighters(sq, att, att))
-	d := g.strengthOf(g.fighters(sq, att.Other(), att)) * g.defenceMultiplier(sq, att.Other())
-	return float64(a) / float64(max(1, d))
+	a, d, mult := g.fightStrengths(sq)
+	return float64(a) / float64(max(1, d*mult))
 }
 
 func (c *hctx) retreatBeforeScore(id string) float64 {

@@ -383,13 +383,19 @@ func tableName(t byte) string {
 	return "battle"
 }
 
+// fightStrengths are the attack and the defence (before its multiplier) of
+// the combat in square sq, the phasing attacker g.Fight.Att against the
+// other side, and the defence multiplier there (14.7).
+func (g *Game) fightStrengths(sq int16) (a, d, mult int) {
+	att, def := g.Fight.Att, g.Fight.Att.Other()
+	return g.strengthOf(g.fighters(sq, att, att)), g.strengthOf(g.fighters(sq, def, att)), g.defenceMultiplier(sq, def)
+}
+
 // resolveCombat rolls (the die given) on the table chosen and applies the result.
 func (g *Game) resolveCombat(die int) {
 	f := &g.Fight
-	sq, att, def := f.Sq, f.Att, f.Att.Other()
-	a := g.strengthOf(g.fighters(sq, att, att))
-	mult := g.defenceMultiplier(sq, def)
-	d := g.strengthOf(g.fighters(sq, def, att)) * mult
+	a, d, mult := g.fightStrengths(f.Sq)
+	d *= mult
 	col := oddsColumn(g.r.d.Charts.Combat.Ratios, a, d)
 	drm := g.combatDRM()
 	c := &g.r.d.Charts.Combat
@@ -1035,11 +1041,7 @@ func combatPrompt(g *Game, what string) string {
 // read them (14.7, 14.8): the attack, the defence and its multiplier, the
 // odds column and the die modifier of the agents.
 func (g *Game) combatOdds() string {
-	f := &g.Fight
-	sq, att, def := f.Sq, f.Att, f.Att.Other()
-	a := g.strengthOf(g.fighters(sq, att, att))
-	mult := g.defenceMultiplier(sq, def)
-	d := g.strengthOf(g.fighters(sq, def, att))
+	a, d, mult := g.fightStrengths(g.Fight.Sq)
 	col := oddsColumn(g.r.d.Charts.Combat.Ratios, a, d*mult)
 	return fmt.Sprintf("attack %d against defence %d×%d, odds %s, die %+d", a, d, mult, g.r.d.Charts.Combat.Ratios[col], g.combatDRM())
 }

@@ -115,6 +115,10 @@ func (g *Game) evName(id string) string {
 	return id
 }
 
+// EventName is an event's name as the Random Events Table gives it (its id
+// if unknown).
+func (g *Game) EventName(id string) string { return g.evName(id) }
+
 // evParam is one of an event's numbers (charts.json events.list params), 0 if absent.
 func (g *Game) evParam(id, key string) int {
 	if i := g.evIndex(id); i >= 0 {

@@ -179,6 +179,14 @@ func (kind) Open(setup json.RawMessage, seats []plug.SeatSpec, seed uint64, log 
 	if tb.g, err = greatgame.New(d, st, seed); err != nil {
 		return nil, err
 	}
+	for _, l := range d.Charts.BoP.Levels {
+		tb.levels = append(tb.levels, ggLevel{ID: l.ID, From: l.From, To: l.To, VP: l.VictoryPoints})
+	}
+	for _, tr := range d.Charts.Turns {
+		if tr.Turn >= tb.g.FirstTurn && tr.Turn <= tb.g.LastTurn {
+			tb.turns = append(tb.turns, ggTurn{Turn: tr.Turn, Years: tr.Years})
+		}
+	}
 	for i, id := range log {
 		if err := tb.Apply(id); err != nil {
 			return nil, fmt.Errorf("replaying step %d (%q): %w", i+1, id, err)
@@ -208,6 +216,11 @@ type webTable struct {
 	// A move's squares are public; what moved is not recorded.
 	trail []ggMove
 	since [2]int
+
+	// levels and turns are the Balance of Power's levels and the turn
+	// track of this game's scenario, the same on every board.
+	levels []ggLevel
+	turns  []ggTurn
 }
 
 // ggMove is one leg of a force's move: from a square or base to another.
@@ -624,24 +637,11 @@ func (t *webTable) Board(seat int) any {
 		Dead:      []ggPiece{},
 		Events:    []ggNamed{},
 		Moves:     t.movesFor(seat),
-	}
-	ch := &g.Data().Charts
-	for _, l := range ch.BoP.Levels {
-		b.BoPLevels = append(b.BoPLevels, ggLevel{ID: l.ID, From: l.From, To: l.To, VP: l.VictoryPoints})
-	}
-	for _, tr := range ch.Turns {
-		if tr.Turn >= g.FirstTurn && tr.Turn <= g.LastTurn {
-			b.Turns = append(b.Turns, ggTurn{Turn: tr.Turn, Years: tr.Years})
-		}
+		BoPLevels: t.levels,
+		Turns:     t.turns,
 	}
 	for _, id := range o.Events {
-		name := id
-		for _, e := range ch.Events.List {
-			if e.ID == id {
-				name = e.Name
-			}
-		}
-		b.Events = append(b.Events, ggNamed{ID: id, Name: name})
+		b.Events = append(b.Events, ggNamed{ID: id, Name: g.EventName(id)})
 	}
 	for _, p := range o.Dead {
 		b.Dead = append(b.Dead, pieceView(g.Counter(p)))
