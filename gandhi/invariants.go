@@ -5,20 +5,34 @@ import (
 	"strings"
 )
 
+// tally counts a kind of force piece on the map (Active Guerrillas with the
+// Underground ones) and, for Activists, in Jail; with Available and Out of
+// Play it makes the inventory (1.4.1).
+func (g *Game) tally(pc Piece) (onMap, jail int) {
+	for i := range g.Sp {
+		onMap += int(g.Sp[i].P[pc])
+		if pc == GuerU {
+			onMap += int(g.Sp[i].P[GuerA])
+		}
+	}
+	if pc == CongAct || pc == LeagueAct {
+		jail = g.Jail[pc-CongAct]
+	}
+	return onMap, jail
+}
+
 // CheckInvariants verifies every rule-level invariant of the board. Tests run
 // it after every step of random play; position files must pass it to load.
 func (g *Game) CheckInvariants() error {
 	var errs []string
 	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
 	// Piece conservation across map, Available, Out of Play and Jail (1.4.1).
-	var onMap [NumPieces]int
 	for i := range g.Sp {
 		s := &g.Sp[i]
 		for pc := Piece(0); pc < NumPieces; pc++ {
 			if int(s.P[pc]) < 0 {
 				bad("%s: negative %s", g.space(i).ID, pc)
 			}
-			onMap[pc] += int(s.P[pc])
 		}
 	}
 	total := 0
@@ -26,16 +40,8 @@ func (g *Game) CheckInvariants() error {
 		if pc == GuerA {
 			continue
 		}
-		n := onMap[pc] + g.Avail[pc] + g.OOP[pc]
-		if pc == GuerU {
-			n += onMap[GuerA]
-		}
-		if pc == CongAct {
-			n += g.Jail[0]
-		}
-		if pc == LeagueAct {
-			n += g.Jail[1]
-		}
+		onMap, jail := g.tally(pc)
+		n := onMap + g.Avail[pc] + g.OOP[pc] + jail
 		if n != inventory[pc] {
 			bad("%s: %d in play, inventory is %d (1.4.1)", pc, n, inventory[pc])
 		}

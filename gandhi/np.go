@@ -251,12 +251,7 @@ func (g *Game) npCardContext(fr *frame) (letter, box string, ok bool) {
 }
 
 // npRoll is a Non-Player die roll (Activation Numbers, Random Spaces ties).
-func (g *Game) npRoll() int {
-	if d, ok := g.fixedDie(&g.np.rng); ok {
-		return d
-	}
-	return g.np.rng.Die()
-}
+func (g *Game) npRoll() int { return g.die(&g.np.rng) }
 
 // has reports whether option id is offered.
 func has(d core.Decision, id string) bool {

@@ -70,15 +70,19 @@ func (g *Game) npEventEffective(card int, f Faction) bool {
 // hands the League victory points when Congress executes it. A free
 // Operation or a card's bespoke step can do anything its executor may.
 func (g *Game) npProgramWords(card int, f Faction, shaded bool) npWords {
-	side := 0
-	if shaded {
-		side = 1
-	}
-	var w npWords
-	for _, st := range g.program(card, side) {
+	for _, st := range g.program(card, sideIndex(shaded)) {
 		if _, bespoke := evExtra[st.Do]; bespoke || st.Do == "free-op" {
 			return ^npWords(0)
 		}
+	}
+	return g.npTextWords(card, f, shaded)
+}
+
+// npTextWords names the actions an Event text's steps can carry out for
+// faction f (npStepWords over its program).
+func (g *Game) npTextWords(card int, f Faction, shaded bool) npWords {
+	var w npWords
+	for _, st := range g.program(card, sideIndex(shaded)) {
 		w |= npStepWords(f, st)
 	}
 	return w
@@ -114,10 +118,6 @@ func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) n
 	pub := g.rng.Draws*0x9e3779b97f4a7c15 ^ g.np.rng.Draws<<24 ^ uint64(card)<<8 ^ uint64(f)
 	c.rng, c.np.rng = core.NewRNG(pub), core.NewRNG(^pub)
 	c.dice = nil // nor the rolls a position fixed
-	side := 0
-	if shaded {
-		side = 1
-	}
 	c.np.Plan = npPlan{F: f, Mode: "event", Card: -1, Attempt: -1, Budget: -1, Shaded: shaded}
 	c.np.Plan.Column = c.npEventColumn(card, f, shaded)
 	c.turn = turn{F: f, Dest: -1, Origin: -1, Event: true}
@@ -125,7 +125,7 @@ func (g *Game) npSimulateWords(card int, f Faction, shaded bool, stop npWords) n
 	before.Sp = s.sp
 	base := len(c.stack)
 	c.push(frame{Step: "np-sim"})
-	c.push(frame{Step: "event", F: f, N: card, A: side})
+	c.push(frame{Step: "event", F: f, N: card, A: sideIndex(shaded)})
 	var words npWords
 	decisions := 0
 	for guard := 0; guard < 100000 && !c.Over && len(c.stack) > base+1; guard++ {
@@ -461,15 +461,7 @@ func (g *Game) npEventColumn(card int, f Faction, shaded bool) string {
 	if g.arjuna == nil {
 		return npDefaultColumn(f)
 	}
-	side := 0
-	if shaded {
-		side = 1
-	}
-	var words npWords
-	for _, st := range g.program(card, side) {
-		words |= npStepWords(f, st)
-	}
-	if c := g.npLeftmostColumn(f, words); c != "" {
+	if c := g.npLeftmostColumn(f, g.npTextWords(card, f, shaded)); c != "" {
 		return c
 	}
 	return npDefaultColumn(f)
@@ -605,11 +597,7 @@ func (g *Game) npSpaceWords(f Faction, st EvStep, i int, hit bool) npWords {
 			break
 		}
 		for _, p := range st.stepPieces() {
-			pool := p
-			if p == GuerA {
-				pool = GuerU
-			}
-			if g.Avail[pool] == 0 || p == Troop && g.isState(i) || (p == LeagueBase || p == RevBase) && !g.baseRoom(i) {
+			if g.Avail[pool(p)] == 0 || p == Troop && g.isState(i) || (p == LeagueBase || p == RevBase) && !g.baseRoom(i) {
 				continue
 			}
 			w |= npPlaceWords(f, []Piece{p})

@@ -422,11 +422,7 @@ func (g *Game) mayWithdraw(f Faction) bool {
 		return false
 	}
 	for _, p := range ownPieces[f] {
-		pool := p
-		if p == GuerA {
-			pool = GuerU
-		}
-		if g.Avail[pool] > 0 {
+		if g.Avail[pool(p)] > 0 {
 			continue
 		}
 		for i := range g.Sp {

@@ -395,23 +395,12 @@ func (g *Game) loadPosition(p *Position) error {
 			listed[pc] = true
 		}
 	}
-	{
-		for pc := Piece(0); pc < NumPieces; pc++ {
-			if pc == GuerA || listed[pc] {
-				continue
-			}
-			n := inventory[pc] - g.OOP[pc]
-			for i := range g.Sp {
-				n -= int(g.Sp[i].P[pc])
-				if pc == GuerU {
-					n -= int(g.Sp[i].P[GuerA])
-				}
-			}
-			if pc == CongAct || pc == LeagueAct {
-				n -= g.Jail[pc-CongAct]
-			}
-			g.Avail[pc] = n
+	for pc := Piece(0); pc < NumPieces; pc++ {
+		if pc == GuerA || listed[pc] {
+			continue
 		}
+		onMap, jail := g.tally(pc)
+		g.Avail[pc] = inventory[pc] - g.OOP[pc] - onMap - jail
 	}
 	g.checkCards(p, &errs)
 	g.Protests = [NumProtestBoxes]bool{}
@@ -533,17 +522,7 @@ func (g *Game) checkConservation(listed map[Piece]bool, bad func(string, ...any)
 		if pc == GuerA {
 			continue
 		}
-		onMap := 0
-		for i := range g.Sp {
-			onMap += int(g.Sp[i].P[pc])
-			if pc == GuerU {
-				onMap += int(g.Sp[i].P[GuerA])
-			}
-		}
-		jail := 0
-		if pc == CongAct || pc == LeagueAct {
-			jail = g.Jail[pc-CongAct]
-		}
+		onMap, jail := g.tally(pc)
 		n := onMap + g.Avail[pc] + g.OOP[pc] + jail
 		if n == inventory[pc] {
 			continue

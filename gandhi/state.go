@@ -463,14 +463,10 @@ func (g *Game) removeMuslimState(i int) {
 
 // place moves one piece from Available to a space (Guerrillas go Underground).
 func (g *Game) place(i int, p Piece) bool {
-	pool := p
-	if p == GuerA {
-		pool = GuerU
-	}
-	if g.Avail[pool] == 0 {
+	if g.Avail[pool(p)] == 0 {
 		return false
 	}
-	g.Avail[pool]--
+	g.Avail[pool(p)]--
 	g.Sp[i].P[p]++
 	g.touch(i)
 	return true
@@ -482,10 +478,7 @@ func (g *Game) remove(i int, p Piece) {
 		panic(fmt.Sprintf("remove %s from %s: none there", p, g.space(i).ID))
 	}
 	g.Sp[i].P[p]--
-	if p == GuerA {
-		p = GuerU
-	}
-	g.Avail[p]++
+	g.Avail[pool(p)]++
 	g.touch(i)
 }
 
@@ -554,23 +547,35 @@ func clamp(v, lo, hi int) int {
 }
 
 // roll draws a die from the state's own random source.
-func (g *Game) roll() int {
-	if d, ok := g.fixedDie(&g.rng); ok {
-		return d
-	}
-	return g.rng.Die()
-}
+func (g *Game) roll() int { return g.die(&g.rng) }
 
-// fixedDie takes the next die a position fixed, counted as a draw of r
-// (the undo barrier moves as for any roll).
-func (g *Game) fixedDie(r *core.RNG) (int, bool) {
+// die rolls on stream r, or takes the next die a position fixed, counted
+// as a draw of r (the undo barrier moves as for any roll).
+func (g *Game) die(r *core.RNG) int {
 	if len(g.dice) == 0 {
-		return 0, false
+		return r.Die()
 	}
 	d := int(g.dice[0])
 	g.dice = g.dice[1:]
 	r.Draws++
-	return d, true
+	return d
+}
+
+// pool is the Available box a piece comes from and goes back to: an Active
+// Guerrilla is an Underground one off the map (1.4.3).
+func pool(p Piece) Piece {
+	if p == GuerA {
+		return GuerU
+	}
+	return p
+}
+
+// sideIndex is an Event text's index in a program: 0 unshaded, 1 shaded.
+func sideIndex(shaded bool) int {
+	if shaded {
+		return 1
+	}
+	return 0
 }
 
 // ProtestsAvailableForOps counts Protest markers an Operation may place at
