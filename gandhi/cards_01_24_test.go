@@ -55,12 +55,12 @@ func TestCards01to24(t *testing.T) {
 				eq(t, "restraint", g.Restraint, 4)
 			}},
 		{3, false, Raj, `"spaces":{"delhi":{"troop":3,"congress":1,"league":1},"bihar":{"congress":2}}`,
-			[]string{"!space:bihar", "space:delhi", "done", "take:congress:delhi", "take:league:delhi", "space:delhi"},
+			[]string{"!space:bihar", "space:delhi", "done", "take:congress:delhi", "take:league:delhi"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Congress jailed", g.Jail[0], 1)
 				eq(t, "League jailed", g.Jail[1], 1)
 				eq(t, "Bihar untouched", int(g.sp("bihar").P[CongAct]), 2)
-				eq(t, "unrest", int(g.sp("delhi").Unrest), 1)
+				eq(t, "no Unrest", int(g.sp("delhi").Unrest), 0)
 			}},
 		{3, true, Congress, `"spaces":{"bombay":{"protest":true}}`,
 			[]string{"!space:bombay", "!space:bihar", "space:delhi", "space:madras", "done"},
@@ -163,7 +163,7 @@ func TestCards01to24(t *testing.T) {
 			nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "guerrilla", g.guerrillas(g.idx("punjab")), 1)
-				eq(t, "base", int(g.sp("punjab").P[RevBase]), 1)
+				eq(t, "no Base", int(g.sp("punjab").P[RevBase]), 0)
 				eq(t, "unrest", int(g.sp("punjab").Unrest), 1)
 			}},
 		{13, false, Raj, `"spaces":{}`,
@@ -207,13 +207,16 @@ func TestCards01to24(t *testing.T) {
 				eq(t, "Delhi", int(g.sp("delhi").Support), -1)
 				eq(t, "Raj resources", g.Resources[Raj], 7)
 			}},
-		{17, false, Raj, `"resources":{"rev":10},"spaces":{"united-provinces":{"guerrilla":2},"punjab":{"guerrilla":1},"east-bengal":{"guerrilla":1}}`,
-			[]string{"!take:guerrilla:east-bengal", "take:guerrilla:united-provinces", "take:guerrilla:united-provinces", "take:guerrilla:punjab"},
+		{17, false, Raj, `"resources":{"rev":10},"spaces":{"united-provinces":{"guerrilla":2,"rev-base":1},"punjab":{"guerrilla":1,"rev-base":1},"east-bengal":{"guerrilla":1}}`,
+			[]string{"!take:guerrilla:east-bengal", "take:guerrilla:united-provinces", "take:guerrilla:united-provinces", "take:guerrilla:punjab", "!take:rev-base:punjab", "take:rev-base:united-provinces"},
 			func(t *testing.T, g *Game) {
 				eq(t, "UP", g.guerrillas(g.idx("united-provinces")), 0)
 				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 0)
 				eq(t, "East Bengal", g.guerrillas(g.idx("east-bengal")), 1)
-				eq(t, "Rev resources", g.Resources[Rev], 7)
+				eq(t, "UP Base removed", int(g.sp("united-provinces").P[RevBase]), 0)
+				eq(t, "Punjab Base kept", int(g.sp("punjab").P[RevBase]), 1)
+				eq(t, "Rev resources untouched", g.Resources[Rev], 10)
+				eq(t, "Rev Ineligible through the next card", g.IneligibleNext[Rev] || !g.Eligible[Rev], true)
 			}},
 		{17, true, Rev, `"resources":{"rev":10,"raj":10},"spaces":{}`,
 			nil,
@@ -301,7 +304,8 @@ func TestCards01to24(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Punjab", g.guerrillas(g.idx("punjab")), 1)
 				eq(t, "Delhi", g.guerrillas(g.idx("delhi")), 1)
-				eq(t, "Rev resources", g.Resources[Rev], 8)
+				eq(t, "Rev resources untouched", g.Resources[Rev], 10)
+				eq(t, "Rev Ineligible through the next card", g.IneligibleNext[Rev] || !g.Eligible[Rev], true)
 			}},
 		{23, true, Rev, `"resources":{"rev":10},"spaces":{}`,
 			[]string{"!space:sind", "space:delhi", "space:bihar", "space:punjab"},

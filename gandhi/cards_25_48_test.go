@@ -91,14 +91,15 @@ func TestCards25to48(t *testing.T) {
 				eq(t, "calcutta-assam", g.sp("rail-calcutta-assam").Strike, true)
 				eq(t, "rev resources", g.Resources[Rev], 7)
 			}, nil},
-		{27, false, "up to 3 Guerrillas from Delhi and Punjab, Revolutionaries -3", Raj,
+		{27, false, "up to 3 Guerrillas from Delhi and Punjab, Revolutionaries Ineligible", Raj,
 			`"resources":{"rev":5},"spaces":{"delhi":{"guerrilla":2},"punjab":{"guerrilla":1,"active-guerrilla":1},"sind":{"guerrilla":1}}`,
 			[]string{"!take:guerrilla:sind", "take:guerrilla:delhi", "take:guerrilla:delhi", "take:active-guerrilla:punjab"},
 			func(t *testing.T, g *Game) {
 				eq(t, "delhi", g.guerrillas(g.idx("delhi")), 0)
 				eq(t, "punjab", g.guerrillas(g.idx("punjab")), 1)
 				eq(t, "sind", g.guerrillas(g.idx("sind")), 1)
-				eq(t, "rev resources", g.Resources[Rev], 2)
+				eq(t, "rev resources untouched", g.Resources[Rev], 5)
+				eq(t, "Rev Ineligible through the next card", g.IneligibleNext[Rev] || !g.Eligible[Rev], true)
 			}, nil},
 		{27, true, "Unrest in Delhi, 2 Guerrillas in Delhi or Punjab, Restraint -1", Rev,
 			`"restraint":3,"spaces":{}`,
@@ -141,14 +142,15 @@ func TestCards25to48(t *testing.T) {
 				eq(t, "bihar protest", g.sp("bihar").Protest, true)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
-		{30, false, "arrest Gandhi and 2 Activists with him, Unrest there", Raj,
-			`"gandhi":"bihar","spaces":{"bihar":{"congress":3},"sind":{"congress":1}}`,
+		{30, false, "arrest Gandhi and 2 Activists with him, Raj Resources +3", Raj,
+			`"gandhi":"bihar","resources":{"raj":10},"spaces":{"bihar":{"congress":3},"sind":{"congress":1}}`,
 			[]string{"!take:congress:sind", "take:congress:bihar", "take:congress:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "gandhi", g.Gandhi, GandhiInJail)
 				eq(t, "jailed", g.Jail[0], 2)
 				eq(t, "bihar activists", int(g.sp("bihar").P[CongAct]), 1)
-				eq(t, "bihar unrest", int(g.sp("bihar").Unrest), 1)
+				eq(t, "no Unrest", int(g.sp("bihar").Unrest), 0)
+				eq(t, "raj resources", g.Resources[Raj], 13)
 			}, nil},
 		{30, true, "Gandhi to Gujarat, Protests there and in 2 adjacent spaces, Restraint +1", Congress,
 			`"restraint":2,"spaces":{}`,
@@ -278,14 +280,15 @@ func TestCards25to48(t *testing.T) {
 				eq(t, "bombay", int(g.sp("bombay").Support), -1)
 				eq(t, "restraint", g.Restraint, 4)
 			}, nil},
-		{38, false, "arrest 4 Congress Activists from spaces with Troops, Unrest in 1 of those", Raj,
+		{38, false, "arrest 4 Congress Activists from spaces with Troops, 1 of those toward Support", Raj,
 			`"spaces":{"bihar":{"troop":1,"congress":3},"sind":{"troop":1,"congress":1},"gujarat":{"congress":2}}`,
 			[]string{"!take:congress:gujarat", "take:congress:bihar", "take:congress:bihar", "done",
 				"!space:sind", "space:bihar"},
 			func(t *testing.T, g *Game) {
 				eq(t, "jailed", g.Jail[0], 2)
-				eq(t, "bihar unrest", int(g.sp("bihar").Unrest), 1)
-				eq(t, "sind unrest", int(g.sp("sind").Unrest), 0)
+				eq(t, "bihar toward Support", int(g.sp("bihar").Support), 1)
+				eq(t, "no Unrest", int(g.sp("bihar").Unrest), 0)
+				eq(t, "sind untouched", int(g.sp("sind").Support), 0)
 			}, nil},
 		{38, true, "release 3 Congress Activists from Jail to Gandhi, Restraint +1", Congress,
 			`"gandhi":"bihar","restraint":3,"jail":{"congress":4},"spaces":{}`,

@@ -73,13 +73,15 @@ func TestCards49to72(t *testing.T) {
 				eq(t, "Raj Resources", g.Resources[Raj], 13)
 			}},
 		{52, "shaded", League, `"spaces":{"sind":{"league-base":1,"league":1},"punjab":{"league-base":1,"troop":5}}`,
-			[]string{"space:sind"}, []string{"space:punjab", "space:bihar"},
+			[]string{"space:sind", "space:punjab", "space:karachi", "space:punjab"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
-				for _, s := range []string{"baluchistan", "punjab", "karachi"} {
-					eq(t, s+" League", int(g.sp(s).P[LeagueAct]), 1)
-				}
-				eq(t, "not in Sind itself", int(g.sp("sind").P[LeagueAct]), 1)
+				eq(t, "no Muslim State", g.sp("sind").MuslimState, false)
+				eq(t, "Sind League", int(g.sp("sind").P[LeagueAct]), 2)
+				eq(t, "Punjab League", int(g.sp("punjab").P[LeagueAct]), 1)
+				eq(t, "Karachi League", int(g.sp("karachi").P[LeagueAct]), 1)
+				eq(t, "Baluchistan", int(g.sp("baluchistan").P[LeagueAct]), 0)
+				eq(t, "Punjab toward Opposition", int(g.sp("punjab").Support), -1)
+				eq(t, "Sind not shifted", int(g.sp("sind").Support), 0)
 				eq(t, "not in non-Muslim Rajputana", int(g.sp("rajputana").P[LeagueAct]), 0)
 			}},
 		{53, "unshaded", Congress, `"spaces":{"sind":{"league":3},"bihar":{"league":3}}`,
@@ -181,11 +183,13 @@ func TestCards49to72(t *testing.T) {
 				eq(t, "East Bengal", int(g.sp("east-bengal").Support), -1)
 				eq(t, "Calcutta unrest", int(g.sp("calcutta").Unrest), 1)
 			}},
-		{60, "unshaded", Raj, `"resources":{"rev":5},"spaces":{"assam":{"guerrilla":3}}`,
-			[]string{"space:assam", "take:guerrilla:assam", "take:guerrilla:assam"}, []string{"space:east-bengal"},
+		{60, "unshaded", Raj, `"resources":{"rev":5},"spaces":{"assam":{"guerrilla":3,"rev-base":1}}`,
+			[]string{"space:assam", "take:guerrilla:assam", "take:guerrilla:assam", "take:rev-base:assam"}, []string{"space:east-bengal"},
 			func(t *testing.T, g *Game) {
 				eq(t, "Assam", g.guerrillas(g.idx("assam")), 1)
-				eq(t, "Rev Resources", g.Resources[Rev], 2)
+				eq(t, "Assam Base", int(g.sp("assam").P[RevBase]), 0)
+				eq(t, "Rev Resources untouched", g.Resources[Rev], 5)
+				eq(t, "Rev Ineligible through the next card", g.Eligible[Rev], false)
 			}},
 		{60, "shaded", Rev, `"resources":{"rev":5},"spaces":{}`,
 			[]string{"space:east-bengal"}, []string{"space:bihar"},
@@ -206,7 +210,7 @@ func TestCards49to72(t *testing.T) {
 			func(t *testing.T, g *Game) {
 				eq(t, "Assam Troops", int(g.sp("assam").P[Troop]), 1)
 				eq(t, "East Bengal Sepoys", int(g.sp("east-bengal").P[Sepoy]), 1)
-				eq(t, "Assam unrest", int(g.sp("assam").Unrest), 1)
+				eq(t, "no Unrest in Assam", int(g.sp("assam").Unrest), 0)
 			}},
 		{62, "shaded", Congress, `"spaces":{}`,
 			[]string{"space:bombay"}, []string{"space:delhi"},
@@ -247,11 +251,12 @@ func TestCards49to72(t *testing.T) {
 				eq(t, "Punjab not shifted", int(g.sp("punjab").Support), 0)
 			}},
 		{65, "unshaded", League, `"spaces":{"sind":{"league":1},"punjab":{"league":1},"east-bengal":{"league":1},"bihar":{"league":1}}`,
-			[]string{"space:sind", "space:punjab", "space:east-bengal"}, []string{"space:bihar"},
+			[]string{"space:sind", "space:punjab"}, []string{"space:bihar"},
 			func(t *testing.T, g *Game) {
-				for _, s := range []string{"sind", "punjab", "east-bengal"} {
+				for _, s := range []string{"sind", "punjab"} {
 					eq(t, s, int(g.sp(s).Support), -1)
 				}
+				eq(t, "a third space untouched", int(g.sp("east-bengal").Support), 0)
 			}},
 		{65, "shaded", Congress, `"spaces":{"bihar":{"congress":1},"gujarat":{"congress":1},"sind":{"congress":1},"delhi":{"congress":1}}`,
 			[]string{"space:bihar", "space:gujarat", "done"}, []string{"space:sind", "space:delhi"},
@@ -316,10 +321,10 @@ func TestCards49to72(t *testing.T) {
 				eq(t, "Guerrillas", g.guerrillas(g.idx("east-bengal")), 1)
 			}},
 		{69, "shaded", Rev, `"spaces":{}`,
-			[]string{"space:assam"}, []string{"space:calcutta", "space:orissa"},
+			nil, nil,
 			func(t *testing.T, g *Game) {
 				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
-				eq(t, "Assam", int(g.sp("assam").Unrest), 1)
+				eq(t, "no adjacent Province", int(g.sp("assam").Unrest)+int(g.sp("west-bengal").Unrest), 0)
 				eq(t, "unity", g.Unity, 2)
 			}},
 		{70, "shaded", Congress, `"spaces":{}`,
@@ -442,15 +447,15 @@ func TestRequiredChoices49to72(t *testing.T) {
 		{51, false, Raj, `"spaces":{}`,
 			[]string{"!done", "!space:bihar", "space:sind"},
 			func(t *testing.T, g *Game) { eq(t, "Sind", int(g.sp("sind").Support), 1) }, "", nil},
-		// 52 shaded: a Muslim State in 1 Muslim Province with a League Base
-		// and no Raj Control.
-		{52, true, League, `"spaces":{"sind":{"league-base":1},"punjab":{"league-base":1,"troop":5}}`,
-			[]string{"!done", "!space:punjab", "space:sind"},
+		// 52 shaded: after the Activists (up to 3), shift 1 Muslim Province
+		// with a League Base toward Active Opposition.
+		{52, true, League, `"spaces":{"sind":{"league-base":1},"bihar":{"league-base":1}}`,
+			[]string{"done", "!done", "!space:bihar", "space:sind"},
 			func(t *testing.T, g *Game) {
-				eq(t, "Muslim State", g.sp("sind").MuslimState, true)
-				eq(t, "adjacent League", int(g.sp("baluchistan").P[LeagueAct]), 1)
+				eq(t, "Sind", int(g.sp("sind").Support), -1)
+				eq(t, "no Muslim State", g.sp("sind").MuslimState, false)
 			},
-			`"spaces":{"punjab":{"league-base":1,"troop":5}}`, []string{"=done"}},
+			`"spaces":{"bihar":{"league-base":1}}`, []string{"done", "=done"}},
 		// 53 shaded: 2 League Activists in 1 Muslim space with Congress Activists.
 		{53, true, League, `"spaces":{"punjab":{"congress":1},"bihar":{"congress":1}}`,
 			[]string{"!done", "!space:bihar", "space:punjab"},
@@ -506,13 +511,6 @@ func TestRequiredChoices49to72(t *testing.T) {
 				eq(t, "Neutral", int(g.sp("sind").Support), 0)
 			},
 			`"spaces":{}`, []string{"=done"}},
-		// 69 shaded: Unrest in East Bengal and 1 adjacent Province.
-		{69, true, Rev, `"spaces":{}`,
-			[]string{"!done", "!space:calcutta", "space:west-bengal"},
-			func(t *testing.T, g *Game) {
-				eq(t, "East Bengal", int(g.sp("east-bengal").Unrest), 1)
-				eq(t, "West Bengal", int(g.sp("west-bengal").Unrest), 1)
-			}, "", nil},
 		// 72 unshaded: remove 1 Muslim State marker from Punjab, West Bengal
 		// or East Bengal.
 		{72, false, Raj, `"spaces":{"east-bengal":{"muslimState":true},"sind":{"muslimState":true}}`,

@@ -171,7 +171,7 @@ func TestNPEventColumns(t *testing.T) { // 8.8.5 guidelines
 		{31, Rev, true, "place-guerrillas"},            // place Guerrillas, free Attack
 		{48, Rev, true, "remove-or-replace"},           // replace Congress Activists
 		{55, Rev, true, "place-guerrillas"},            // the Guerrilla placed in Northwest Frontier
-		{61, Rev, true, "place-unrest"},                // remove cubes, Unrest
+		{61, Rev, true, "remove-or-replace"},           // remove cubes
 	} {
 		if got := g.npEventColumn(c.card, c.f, c.shaded); got != c.want {
 			t.Errorf("card %d %s shaded=%v: column %s, want %s", c.card, c.f, c.shaded, got, c.want)

@@ -34,12 +34,12 @@ func npAct(t *testing.T, g *Game, f Faction, eff EffectiveFunc) string {
 }
 
 func TestNPEligibilityFirst(t *testing.T) { // 8.2
-	// Card 1: Congress first, Critical for Congress. Card 4: Congress first,
+	// Card 32: Congress first, Critical for Congress. Card 4: Congress first,
 	// Critical for Congress. Card 2: Revolutionaries and League lead.
-	g := onCards(t, 1, 2)
+	g := onCards(t, 32, 2)
 	eq(t, "critical and effective: Event", npAct(t, g, Congress, always), "event")
 	eq(t, "not effective: Op with Special Activity", npAct(t, g, Congress, never), "op-sa")
-	g = onCards(t, 1, 4)
+	g = onCards(t, 32, 4)
 	eq(t, "guaranteed 1st on a Critical upcoming card: Pass", npAct(t, g, Congress, never), "pass")
 	// Card 5: Raj first, Critical for the Muslim League, which is next.
 	g = onCards(t, 5, 2)
