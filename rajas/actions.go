@@ -9,7 +9,7 @@ import (
 
 // Placing a worker: the space, its cost in money and/or one die, then the
 // action ("Transcurso del juego", "Cantera", "Mercado", "Palacio",
-// "Puerto/Río").
+// "Acción de río (Puerto)").
 
 var roomNames = [NumRooms]string{"Great Mogul", "Dancer", "Yogi", "Raja Man Singh", "Master Builder", "Portuguese"}
 
@@ -116,9 +116,12 @@ func (g *Game) spaceOK(p, i int) bool {
 	case KindQuarry:
 		return g.canPlaceAnyTile(p) && g.affordableTile(p)
 	case KindAssorted:
-		return !(g.side.AssortedOnce && pl.AssortedUsed) && g.countMarkets(p) > 0
+		// A market space may be taken whatever the province holds, if only
+		// to block it ("Acción de mercado"); the first reading wanted a
+		// market to score.
+		return !(g.side.AssortedOnce && pl.AssortedUsed) && (g.setup.Legacy == nil || g.countMarkets(p) > 0)
 	case KindSingle:
-		return g.numMarkets(p, sp.Good) > 0
+		return g.setup.Legacy == nil || g.numMarkets(p, sp.Good) > 0
 	case KindTerrace, KindBalcony:
 		return g.Pool[sp.Gain] > 0
 	case KindRoom:
@@ -129,16 +132,85 @@ func (g *Game) spaceOK(p, i int) bool {
 	return true
 }
 
+// affordableTile: the seat's dice can pay for a visible tile, if need be
+// after turning dice with its Karma.
 func (g *Game) affordableTile(p int) bool {
 	for k := range g.Stacks {
 		if s := &g.Stacks[k]; s.N > 0 {
 			t := &g.d.Tiles[s.T[s.N-1]]
-			if g.P[p].Dice.Sum(t.Color) >= t.Cost {
+			if g.reach(p, t.Color, g.karmaReach(p)) >= t.Cost {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// karmaReach is how many dice the seat may still turn with Karma before
+// paying for a tile. Karma may be spent at any time in one's turn
+// ("Karma"); the first reading (Setup.Legacy) offered it for a tile only
+// while paying, so a tile had to be affordable as the dice lay.
+func (g *Game) karmaReach(p int) int {
+	if g.setup.Legacy != nil {
+		return 0
+	}
+	return g.P[p].Karma
+}
+
+// reach is the most the seat's dice of colour c can total after turning at
+// most k of them with Karma (a 1 gains 5, a 2 gains 3, a 3 gains 1).
+func (g *Game) reach(p int, c Color, k int) int {
+	return reachDice(&g.P[p].Dice[c], k)
+}
+
+func reachDice(d *[7]int8, k int) int {
+	s := 0
+	for v := 1; v <= 6; v++ {
+		s += v * int(d[v])
+	}
+	for v := 1; v <= 3 && k > 0; v++ {
+		n := min(k, int(d[v]))
+		s += n * (7 - 2*v)
+		k -= n
+	}
+	return s
+}
+
+// flipKeeps: after turning the seat's die (c, v), its dice of colour c can
+// still reach need with the Karma left.
+func (g *Game) flipKeeps(p int, c Color, v, need int) bool {
+	d := g.P[p].Dice[c]
+	d[v]--
+	d[7-v]++
+	return reachDice(&d, g.P[p].Karma-1) >= need
+}
+
+// tileFlips lists the Karma flips that help pay for a tile not yet
+// affordable: a die of its colour of 3 or less, turned so that the cost
+// stays within reach. need(t) is what the tile costs in dice (-1: it is
+// not on offer).
+func (g *Game) tileFlips(o []core.Option, p int, need func(t int) int) []core.Option {
+	if g.setup.Legacy != nil || g.P[p].Karma <= 0 {
+		return o
+	}
+	return g.flipOptions(o, p, func(c Color, v int) bool {
+		if v > 3 {
+			return false
+		}
+		for k := range g.Stacks {
+			if g.Stacks[k].N == 0 {
+				continue
+			}
+			t := g.topTile(k)
+			if g.d.Tiles[t].Color != c {
+				continue
+			}
+			if n := need(t); n > 0 && g.P[p].Dice.Sum(c) < n && g.flipKeeps(p, c, v, n) {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // roomPossible: the room's action can be carried out (once its die is paid).
@@ -164,24 +236,33 @@ func (g *Game) anySpace(p int) bool {
 
 // flipEnables: turning this die with Karma would open a space.
 func (g *Game) flipEnables(p int, c Color, v int) bool {
-	d := &g.P[p].Dice[c]
+	pl := &g.P[p]
+	d := &pl.Dice[c]
 	d[v]--
 	d[7-v]++
+	pl.Karma--
 	ok := g.anySpace(p)
+	pl.Karma++
 	d[7-v]--
 	d[v]++
 	return ok
 }
 
 // canPlace: the seat has a worker left and a space it can use, if need be
-// after turning a die with Karma.
+// after turning a die with Karma. A seat that passed (declined to turn a
+// die when only that would open a space) is not asked again until a
+// worker has been placed: nothing it could use has changed. By the first
+// reading (Setup.Legacy) a pass ended the seat's round.
 func (g *Game) canPlace(p int) bool {
 	pl := &g.P[p]
-	if pl.Out || pl.Placed >= pl.Active {
+	if pl.Placed >= pl.Active || pl.Out && g.setup.Legacy != nil {
 		return false
 	}
 	if g.anySpace(p) {
 		return true
+	}
+	if pl.Out {
+		return false
 	}
 	var tmp [2 * NumColors * 6]core.Option
 	return len(g.flipOptions(tmp[:0], p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })) > 0
@@ -244,7 +325,10 @@ func init() {
 				return g.flipOptions(o, p, nil)
 			}
 			o = g.flipOptions(o, p, func(c Color, v int) bool { return g.flipEnables(p, c, v) })
-			return append(o, opt("pass", "Place no more workers this round", RuleSequence))
+			if g.setup.Legacy != nil {
+				return append(o, opt("pass", "Place no more workers this round", RuleSequence))
+			}
+			return append(o, opt("pass", "Pass: turn no die with Karma now", RuleSequence))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
@@ -252,7 +336,11 @@ func init() {
 			case id == "pass":
 				g.P[p].Out = true
 				if !g.quiet {
-					g.logf("%s places no more workers this round.", SeatName(p))
+					if g.setup.Legacy != nil {
+						g.logf("%s places no more workers this round.", SeatName(p))
+					} else {
+						g.logf("%s passes: no worker this turn.", SeatName(p))
+					}
 				}
 				g.pop()
 			case strings.HasPrefix(id, "karma:"):
@@ -291,6 +379,12 @@ func (g *Game) placeWorker(p, i int) {
 	pl := &g.P[p]
 	g.Occ[i] = int8(p)
 	pl.Placed++
+	if g.setup.Legacy == nil {
+		// The board has changed: seats that passed may be able to place.
+		for q := 0; q < g.N; q++ {
+			g.P[q].Out = false
+		}
+	}
 	if sp.Kind == KindAssorted {
 		pl.AssortedUsed = true
 	}
@@ -419,10 +513,16 @@ func init() {
 					o = append(o, g.opt(g.d.ids.tile[t.Index], RuleQuarry, func() string { return "Buy " + tileLabel(t) }))
 				}
 			}
-			return o
+			// Karma, to afford a tile the dice cannot pay as they lie.
+			return g.tileFlips(o, p, func(t int) int { return g.d.Tiles[t].Cost })
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
+			if strings.HasPrefix(id, "karma:") {
+				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
+				g.flip(p, c, v)
+				return nil
+			}
 			k := g.stackByTileID(id)
 			t := &g.d.Tiles[g.topTile(k)]
 			g.pop()
@@ -511,10 +611,12 @@ func (g *Game) builderCell(p, c int) bool {
 	return false
 }
 
+// builderNew: tile t can cover the tile on cell c; its difference in cost
+// is within reach of the seat's dice, with Karma if need be.
 func (g *Game) builderNew(p, c, t int) bool {
 	old := &g.d.Tiles[g.P[p].Cells[c].Tile]
 	nt := &g.d.Tiles[t]
-	if nt.Cost <= old.Cost || g.P[p].Dice.Sum(nt.Color) < nt.Cost-old.Cost {
+	if nt.Cost <= old.Cost || g.reach(p, nt.Color, g.karmaReach(p)) < nt.Cost-old.Cost {
 		return false
 	}
 	for _, r := range rotations(nt.Roads) {
@@ -566,15 +668,28 @@ func init() {
 			for k := range g.Stacks {
 				if g.Stacks[k].N > 0 && g.builderNew(p, c, g.topTile(k)) {
 					t := &g.d.Tiles[g.topTile(k)]
+					if g.P[p].Dice.Sum(t.Color) < t.Cost-old.Cost {
+						continue // within reach with Karma only
+					}
 					o = append(o, g.opt(g.d.ids.tile[t.Index], RuleBuilder, func() string {
 						return fmt.Sprintf("Cover with %s, paying %d in %s dice", tileLabel(t), t.Cost-old.Cost, t.Color)
 					}))
 				}
 			}
-			return o
+			return g.tileFlips(o, p, func(t int) int {
+				if !g.builderNew(p, c, t) {
+					return -1
+				}
+				return g.d.Tiles[t].Cost - old.Cost
+			})
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p, c := int(fr.P), int(fr.A)
+			if strings.HasPrefix(id, "karma:") {
+				cl, v := parseDie(strings.TrimPrefix(id, "karma:"))
+				g.flip(p, cl, v)
+				return nil
+			}
 			k := g.stackByTileID(id)
 			t := &g.d.Tiles[g.topTile(k)]
 			diff := t.Cost - g.TileAt(p, c).Cost

@@ -10,7 +10,7 @@ import (
 	"durbar/core"
 )
 
-// Computer opponents for Rajas of the Ganges (docs/rajas.md, "Bots"):
+// Computer opponents for Rajas of the Ganges (docs/rajas.md, section "Bots"):
 //
 //   - NewHeuristicBot: a fast rule-of-thumb player. It scores every listed
 //     option of the pending step in "points" (1 fame = 1 point, 1 money =
@@ -380,7 +380,7 @@ func (c *hctx) karmaVal(n int) float64 {
 }
 
 // fameVal is the value of n fame, with the track bonuses and the worker it
-// reaches ("Bonos en los tracks").
+// reaches ("Bonos en los tracks de puntuación").
 func (c *hctx) fameVal(n, depth int) float64 {
 	if n <= 0 {
 		return 0
@@ -1195,6 +1195,14 @@ func (c *hctx) score(fr *frame, id string) float64 {
 		col, v := parseDie(id[len("die:"):])
 		return c.payVal(sp, col, v)
 	case "quarry-tile":
+		if strings.HasPrefix(id, "karma:") {
+			col, v := parseDie(id[len("karma:"):])
+			c.dice[col][v]--
+			c.dice[col][7-v]++
+			x := c.bestBuy(&c.dice) - c.w.Karma
+			c.dice = c.pl.Dice
+			return x
+		}
 		k := c.stackOf(id)
 		if k < 0 {
 			return negInf
@@ -1233,6 +1241,17 @@ func (c *hctx) score(fr *frame, id string) float64 {
 		}
 		return best
 	case "mb-new":
+		if strings.HasPrefix(id, "karma:") {
+			col, v := parseDie(id[len("karma:"):])
+			c.dice[col][v]--
+			c.dice[col][7-v]++
+			x := float64(negInf)
+			for k := range g.Stacks {
+				x = math.Max(x, c.builderVal(int(fr.A), k, &c.dice, x))
+			}
+			c.dice = c.pl.Dice
+			return x - c.w.Karma
+		}
 		k := c.stackOf(id)
 		if k < 0 {
 			return negInf

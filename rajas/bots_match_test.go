@@ -97,7 +97,7 @@ func TestBotKindsLegalOverFullGames(t *testing.T) {
 				for s := range players {
 					players[s] = newKind(t, kind, uint64(s+1), 20)
 				}
-				botMatchGame(t, players, Setup{Players: n, Navaratnas: n == 3, RiverTiles: n == 4}, uint64(n))
+				botMatchGame(t, players, Setup{Players: n, Navaratnas: n == 3, Ganga: n == 4}, uint64(n))
 			})
 		}
 	}
@@ -147,8 +147,8 @@ func TestHeuristicBeatsRandom(t *testing.T) {
 	}
 }
 
-// The search bot against the heuristic bot in a test-sized match (the full
-// figures of a larger match are in docs/rajas.md).
+// The search bot against the heuristic bot in a test-sized match (a larger
+// one: durbar sim rajas --players mcts,bot; docs/rajas.md, "Bots").
 func TestMCTSBeatsHeuristic(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a test-sized match takes about a minute")

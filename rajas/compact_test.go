@@ -80,7 +80,7 @@ func randomCompact(t testing.TB, d *Data, setup Setup, seed uint64) int {
 // nothing (an average over whole games, set-up included).
 func TestCompactAllocs(t *testing.T) {
 	d := testData(t)
-	for _, s := range []Setup{{Players: 4}, {Players: 4, Navaratnas: true, Ganga: true, RiverTiles: true}} {
+	for _, s := range []Setup{{Players: 4}, {Players: 4, Navaratnas: true, Ganga: true}} {
 		decisions := 0
 		seed := uint64(0)
 		allocs := testing.AllocsPerRun(5, func() {

@@ -80,7 +80,7 @@ func (b Building) String() string { return buildingIDs[b] }
 // Back is the symbol on a province tile's back (snake, cow, tiger).
 type Back int8
 
-// The three backs ("Preparación": 12 piles by colour and back).
+// The three backs ("Setup": 12 piles by colour and back).
 const (
 	Snake Back = iota
 	Cow
@@ -149,7 +149,7 @@ const SideLetters = "NESW"
 // EffectKind is one benefit printed on the board, a production or a tile.
 type EffectKind int8
 
-// The benefits ("Puerto/Río" symbols, track bonuses, productions).
+// The benefits ("Acción de río (Puerto)" symbols, track bonuses, productions).
 const (
 	EffMoney             EffectKind = iota // n money
 	EffFame                                // n fame
@@ -797,7 +797,7 @@ func (v *validator) board(f *boardFile) {
 	d.DicePerColor = f.DicePerColor
 	fact("dicePerColor", f.DicePerColor, 12, "Contenido")
 	d.KaliBasic, d.KaliNavaratnas = f.Kali.Basic, f.Kali.Navaratnas
-	fact("kali.basic", f.Kali.Basic, 10, "Dados")
+	fact("kali.basic", f.Kali.Basic, 10, "Transcurso del juego")
 	fact("kali.navaratnas", f.Kali.Navaratnas, 8, "Navaratnas")
 	d.StartWorkers, d.TotalWorkers, d.BasicMaxWorkers = f.Workers.Start, f.Workers.Total, f.Workers.BasicMax
 	fact("workers.start", f.Workers.Start, 3, "Obtener nuevos trabajadores")
@@ -805,7 +805,7 @@ func (v *validator) board(f *boardFile) {
 	fact("workers.basicMax", f.Workers.BasicMax, 5, "Obtener nuevos trabajadores")
 	d.StartMoney = f.StartMoney
 	if fmt.Sprint(f.StartMoney) != "[3 4 5 6]" {
-		v.bad("board: startMoney is %v; the rules (\"Preparación\") give 3, 4, 5, 6 from the start player", f.StartMoney)
+		v.bad("board: startMoney is %v; the rules (\"Setup\") give 3, 4, 5, 6 from the start player", f.StartMoney)
 	}
 	d.StartKarma, d.MaxKarma = f.StartKarma, f.MaxKarma
 	fact("startKarma", f.StartKarma, 1, "Karma")
@@ -924,7 +924,7 @@ func (v *validator) board(f *boardFile) {
 			v.bad("board: no side for %d players", p)
 		}
 	}
-	// River ("Puerto/Río").
+	// River ("Acción de río (Puerto)").
 	n := len(f.River.Spaces)
 	if n < 8 || n+1 > maxRiver {
 		v.bad("board: the river needs 8-%d spaces after the start (the Portuguese moves 6), has %d", maxRiver-1, n)

@@ -124,7 +124,7 @@ func TestCorruptBytesNeverPanic(t *testing.T) {
 				fs[i] = append([]byte(nil), files[i]...)
 				fs[i][at] = b
 				if d, err := LoadData(fs[0], fs[1], fs[2], fs[3]); err == nil {
-					if _, err := New(d, Setup{Players: 4, Navaratnas: true, RiverTiles: true}, 1); err != nil {
+					if _, err := New(d, Setup{Players: 4, Navaratnas: true, Ganga: true}, 1); err != nil {
 						t.Fatal(err)
 					}
 				}

@@ -20,7 +20,7 @@ func (g *Game) pushEffects(p int, effs []Effect) {
 }
 
 // addFame moves the fame marker; bonuses and the worker on spaces reached
-// or passed are received at once ("Bonos en los tracks").
+// or passed are received at once ("Bonos en los tracks de puntuación").
 func (g *Game) addFame(p, n int) {
 	pl := &g.P[p]
 	old := pl.Fame
@@ -42,7 +42,7 @@ func (g *Game) addFame(p, n int) {
 
 // addMoney moves the money marker forward. The bonus marker shows the next
 // money bonus: each is received once, the first time the marker reaches or
-// passes it ("Bonos en los tracks").
+// passes it ("Bonos en los tracks de puntuación").
 func (g *Game) addMoney(p, n int) {
 	pl := &g.P[p]
 	pl.Money = min(g.d.MoneyMax, pl.Money+n)
@@ -218,10 +218,10 @@ func init() {
 	}})
 
 	// gain takes dice one by one into the hand, then rolls them all onto
-	// the statue ("Dados": a die gained is rolled at once). A colour the
+	// the statue ("Transcurso del juego": a die gained is rolled at once). A colour the
 	// supply has run out of cannot be taken; a full statue makes room or
 	// takes fewer.
-	register("gain", stepDef{rule: RuleDice, auto: func(g *Game, fr *frame) {
+	register("gain", stepDef{rule: RuleSequence, auto: func(g *Game, fr *frame) {
 		p := int(fr.P)
 		for {
 			c := Color(-1)
@@ -262,14 +262,14 @@ func init() {
 		}
 	}})
 	register("gain-color", stepDef{
-		rule: RuleDice,
+		rule: RuleSequence,
 		prompt: func(g *Game, fr *frame) string {
 			return fmt.Sprintf("Take a die of any colour from the supply (%d to take)", g.below().N)
 		},
 		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
 			for c := Color(0); c < NumColors; c++ {
 				if g.Pool[c] > 0 {
-					o = append(o, g.opt(optIDs.color[c], RuleDice, func() string { return fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]) }))
+					o = append(o, g.opt(optIDs.color[c], RuleSequence, func() string { return fmt.Sprintf("Take %s die (%d in the supply)", aColor(c), g.Pool[c]) }))
 				}
 			}
 			return o
@@ -285,13 +285,13 @@ func init() {
 		},
 	})
 	register("gain-room", stepDef{
-		rule: RuleDice,
+		rule: RuleSequence,
 		prompt: func(g *Game, fr *frame) string {
 			return "Your Kali statue is full: return a die to the supply to make room, or take no more dice"
 		},
 		options: func(g *Game, fr *frame, o []core.Option) []core.Option {
-			o = g.dieOptions(o, int(fr.P), dieOptReturn, RuleDice, nil)
-			return append(o, opt("skip", "Take no more dice", RuleDice))
+			o = g.dieOptions(o, int(fr.P), dieOptReturn, RuleSequence, nil)
+			return append(o, opt("skip", "Take no more dice", RuleSequence))
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)

@@ -175,16 +175,29 @@ func TestExampleLeilaMasterBuilder(t *testing.T) {
 	toTop(t, g, "purple-6")
 	for k := range g.Stacks { // nothing else dearer is for sale in purple
 		if k/NumBacks == int(Purple) && g.d.Tiles[g.topTile(k)].ID != "purple-6" {
-			g.Stacks[k].N = 0
+			for ; g.Stacks[k].N > 0; g.Stacks[k].N-- {
+				g.Gone |= 1 << uint(g.topTile(k))
+			}
 		}
 	}
 	setDice(t, g, 0, "green-5", "purple-1")
+	g.P[0].Karma = 0
 	if hasOpt(g, "palace:builder") {
 		t.Fatal("the Master Builder is offered without the dice to pay the difference")
 	}
+	// With a Karma the purple 1 can become a 6 ("Karma": at any time in
+	// one's turn): the Master Builder opens, and the flip is offered when
+	// the new tile is chosen.
+	g.P[0].Karma = 1
+	play(t, g, "palace:builder", "die:green-5", "old:r1c2")
+	if ids := optionIDs(g); len(ids) != 1 || ids[0] != "karma:purple-1" {
+		t.Fatalf("options %v, want only the flip", ids)
+	}
+	play(t, g, "karma:purple-1", "tile:purple-6", "die:purple-6", "place:r1c2:rot0")
+	eq(t, "purple 6 laid", g.TileAt(0, cell(t, g, "r1c2")).ID, "purple-6")
 }
 
-// "Puerto/Río": Leila pays a 2 at the harbour and advances two unoccupied
+// "Acción de río (Puerto)": Leila pays a 2 at the harbour and advances two unoccupied
 // spaces, not counting the space of the other boat, to an upgrade: her
 // mill goes from 3 to 4.
 func TestExampleLeilaRiver(t *testing.T) {
@@ -202,7 +215,7 @@ func TestExampleLeilaRiver(t *testing.T) {
 	eq(t, "mill", g.P[0].Levels[Mill], int8(4))
 }
 
-// "Fin de la partida": Rajesh's markers cross first (money 65, fame 30);
+// "Final de partida": Rajesh's markers cross first (money 65, fame 30);
 // Leila, on her last turn, crosses too (money 52, fame 37). Both are 2 fame
 // past their money marker; Rajesh crossed first and wins.
 func TestExampleTieBreak(t *testing.T) {

@@ -56,7 +56,7 @@ func FuzzData(f *testing.F) {
 		}
 		d, err := LoadData(fs[0], fs[1], fs[2], fs[3])
 		if err == nil {
-			if _, err := New(d, Setup{Players: 4, Navaratnas: true, RiverTiles: true}, 1); err != nil {
+			if _, err := New(d, Setup{Players: 4, Navaratnas: true, Ganga: true}, 1); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -3,7 +3,7 @@
 // the river tiles, as a pure, deterministic state machine: the game is a
 // stack of named steps, each with its prompt and legal options, played
 // through core.Game. Rules are cited by the rulebook's section names
-// ("Cantera", "Mercado", "Palacio", "Puerto/Río", "Karma", ...).
+// ("Cantera", "Mercado", "Palacio", "Acción de río (Puerto)", "Karma", ...).
 package rajas
 
 import (
@@ -18,42 +18,66 @@ import (
 const Version = 1
 
 // Section names of the rulebook, used as the Rule of decisions and options.
+// They are the English names of the sections of the (Spanish) rulebook;
+// the catalogs under data/i18n give each section's name in the page's
+// language (Spanish: the rulebook's own headings). docs/rajas.md lists them.
 const (
-	RuleSetup       = "Preparación"
-	RuleSequence    = "Transcurso del juego"
-	RuleDice        = "Dados"
-	RuleQuarry      = "Cantera"
-	RuleProvince    = "Tablero de provincia"
-	RuleProductions = "Producciones especiales"
-	RuleUpgrades    = "Las mejoras de edificios"
-	RuleMarket      = "Mercado"
-	RulePalace      = "Palacio"
-	RuleRooms       = "Las salas"
-	RuleBuilder     = "Maestro constructor"
-	RuleRiver       = "Puerto/Río"
-	RuleKarma       = "Karma"
-	RuleWorkers     = "Obtener nuevos trabajadores"
-	RuleTracks      = "Bonos en los tracks"
-	RuleRoundEnd    = "Fin de ronda"
-	RuleEnd         = "Fin de la partida"
-	RuleNavaratnas  = "Navaratnas"
-	RuleGanga       = "Módulo Ganga"
-	RuleMixed       = "Grupos mixtos"
-	RuleRiverTiles  = "Losetas de río"
+	RuleSetup       = "Set-up"                        // "Setup"
+	RuleSequence    = "Course of play"                // "Transcurso del juego" (dice too)
+	RuleQuarry      = "Build action (Quarry)"         // "I. Acción construir (Cantera)"
+	RuleProvince    = "Province board"                // "Tablero de provincia"
+	RuleProductions = "Special productions"           // "Producciones especiales" (in I.)
+	RuleUpgrades    = "Building upgrades"             // "Las mejoras de edificios"
+	RuleMarket      = "Market action (Market)"        // "II. Acción de mercado (Mercado)"
+	RulePalace      = "Palace action"                 // "III. Acción de palacio"
+	RuleRooms       = "The rooms"                     // "Las salas" (in III.)
+	RuleBuilder     = "Master Builder"                // "Maestro constructor" (in Las salas)
+	RuleRiver       = "River action (Harbour)"        // "IV. Acción de río (Puerto)"
+	RuleKarma       = "Karma"                         // "Karma"
+	RuleWorkers     = "Gaining new workers"           // "Obtener nuevos trabajadores"
+	RuleTracks      = "Bonuses on the scoring tracks" // "Bonos en los tracks de puntuación"
+	RuleRoundEnd    = "End of the round"              // "Fin de ronda"
+	RuleEnd         = "End of the game"               // "Final de partida"
+	RuleNavaratnas  = "Navaratnas version"            // "Versión Navaratnas"
+	RuleMixed       = "Mixed groups"                  // "Para grupos de jugadores mixtos"
+	RuleGanga       = "The Ganga module"              // "El módulo Ganga": the river tiles
 )
 
 // MaxRounds is an engine safeguard, not a rule: a game still running after
-// this many rounds ends as if by "Fin de la partida" (docs/rajas.md). Real
+// this many rounds ends as if by "Final de partida" (docs/rajas.md). Real
 // play never comes near it.
 const MaxRounds = 150
 
-// Setup chooses the players and the variants.
+// Setup chooses the players and the variants. Its JSON form is read by
+// ParseSetup (save.go), which also reads set-ups written before "rules": 2.
 type Setup struct {
-	Players    int   `json:"players"`
-	Navaratnas bool  `json:"navaratnas,omitempty"` // every player uses the Navaratnas side ("Navaratnas")
-	Ganga      bool  `json:"ganga,omitempty"`      // the Ganga module (with Navaratnas)
-	RiverTiles bool  `json:"riverTiles,omitempty"` // the river tiles ("Losetas de río")
-	Experts    []int `json:"experts,omitempty"`    // mixed groups: these seats use the Navaratnas side
+	Players int
+	// Navaratnas: every player uses the Navaratnas side ("Navaratnas
+	// version"), with both production tiles for lacking workers, (b).
+	Navaratnas bool
+	// Ganga: the Ganga module, the eight river tiles ("El módulo Ganga").
+	Ganga bool
+	// Experts: mixed groups; these seats use the Navaratnas side.
+	Experts []int
+	// FirstPlayer is the seat (1-based) the creator gives the elephant;
+	// 0: the players roll for it ("Set-up": the lowest roll starts).
+	FirstPlayer int
+	// Position starts the game from a position instead of the set-up
+	// (position.go, docs/rajas-formats.md).
+	Position *Position
+	// Legacy is set for a set-up written before "rules": 2; the game is then
+	// played by the rules as this engine first read them, so that its log
+	// replays as it was played (docs/rajas-formats.md, "Old set-ups").
+	Legacy *Legacy
+}
+
+// Legacy is how a set-up written before "rules": 2 is played: the start
+// player is seat 0, a pass ends a seat's round, a market space needs a
+// market of its kind, Karma turns dice only while choosing a space or
+// paying for a tile, and the second production tile for lacking workers
+// is given only with the old "ganga" switch.
+type Legacy struct {
+	SecondTile bool // the old "ganga": a second production tile for lacking two workers
 }
 
 // Dice counts a player's dice by colour and value (index 1-6).
@@ -174,7 +198,7 @@ type Game struct {
 	Box      [maxProdKinds]int8 // production tiles not in play
 	RiverT   [maxRiver]int8     // river tile on each river space, -1 none
 	Mogul    int                // seat on the Great Mogul this round, -1
-	Ended    bool               // "Fin de la partida" triggered: the turn order runs to the start player
+	Ended    bool               // "Final de partida" triggered: the turn order runs to the start player
 	Crossers int
 	Over     bool
 	Winner   int
@@ -520,7 +544,7 @@ func (g *Game) FacingFame(m int) int { return g.d.Facing[m] }
 // FameMoneyGap measures, in fame points, how far a seat's fame marker has
 // met or passed its money marker: negative while the markers have not met,
 // 0 when they meet, positive when they have crossed. The winner is the
-// crossed seat with the largest gap ("Fin de la partida"). Bots can use it
+// crossed seat with the largest gap ("Final de partida"). Bots can use it
 // as a position evaluation.
 func (g *Game) FameMoneyGap(p int) int {
 	return g.P[p].Fame - g.d.Facing[g.P[p].Money]
@@ -537,7 +561,7 @@ func (g *Game) WinnerSeat() int {
 	return g.Winner
 }
 
-// KaliCapacity is how many dice a seat's statue holds ("Dados", "Navaratnas").
+// KaliCapacity is how many dice a seat's statue holds ("Transcurso del juego", "Versión Navaratnas").
 func (g *Game) KaliCapacity(p int) int {
 	if g.P[p].Navaratnas {
 		return g.d.KaliNavaratnas

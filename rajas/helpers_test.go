@@ -9,9 +9,13 @@ import (
 	"durbar/core"
 )
 
-// newGame starts a game for a test; seat 0 is to place a worker.
+// newGame starts a game for a test; seat 0 holds the elephant (unless the
+// set-up says otherwise) and is to place a worker.
 func newGame(t *testing.T, setup Setup) *Game {
 	t.Helper()
+	if setup.FirstPlayer == 0 && setup.Legacy == nil && setup.Position == nil {
+		setup.FirstPlayer = 1
+	}
 	g, err := New(testData(t), setup, 1)
 	if err != nil {
 		t.Fatal(err)

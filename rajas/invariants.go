@@ -12,7 +12,7 @@ func (g *Game) CheckInvariants() error {
 	bad := func(format string, a ...any) { errs = append(errs, fmt.Sprintf(format, a...)) }
 	d := g.d
 	// Dice: 12 of each colour across the supply, the statues and the hands
-	// ("Contenido"); statues within their capacity ("Dados").
+	// ("Contenido"); statues within their capacity ("Transcurso del juego": dice).
 	for c := Color(0); c < NumColors; c++ {
 		n := int(g.Pool[c])
 		if g.Pool[c] < 0 {
@@ -47,7 +47,7 @@ func (g *Game) CheckInvariants() error {
 			held += int(h)
 		}
 		if held > g.KaliCapacity(p) {
-			bad("%s: %d dice on a statue for %d (\"Dados\")", who, held, g.KaliCapacity(p))
+			bad("%s: %d dice on a statue for %d (\"Transcurso del juego\")", who, held, g.KaliCapacity(p))
 		}
 		// Workers ("Obtener nuevos trabajadores").
 		gained := 0

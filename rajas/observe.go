@@ -7,7 +7,7 @@ import "durbar/core"
 // tile and size of each pile, never the order of the tiles under it; the
 // number of face-down white production tiles, never which they are.
 
-// Pile is one of the twelve face-up piles of province tiles ("Preparación"):
+// Pile is one of the twelve face-up piles of province tiles ("Setup"):
 // its colour and back, how many tiles it holds and the visible top tile (nil
 // when empty).
 type Pile struct {
@@ -55,7 +55,7 @@ func (g *Game) ProvinceSites(p int) []Site { return g.sites(p) }
 func (g *Game) Roads(p, cell int) uint8 { return g.mask(p, cell) }
 
 // RiverTarget is the river space a seat's boat reaches by advancing k
-// unoccupied spaces, or -1 when the river ends first ("Puerto/Río").
+// unoccupied spaces, or -1 when the river ends first ("Acción de río (Puerto)").
 func (g *Game) RiverTarget(p, k int) int { return g.riverTarget(p, k) }
 
 // Placing is the province tile the pending decision is about to place or is

@@ -12,7 +12,7 @@ import (
 // random games: piles, the tile being placed, the river targets of boat
 // moves.
 func TestObserveViews(t *testing.T) {
-	for _, setup := range []Setup{{Players: 2}, {Players: 4, Navaratnas: true, RiverTiles: true}} {
+	for _, setup := range []Setup{{Players: 2}, {Players: 4, Navaratnas: true, Ganga: true}} {
 		g, err := New(testData(t), setup, 9)
 		if err != nil {
 			t.Fatal(err)

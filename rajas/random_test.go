@@ -23,10 +23,15 @@ var variants = []struct {
 }{
 	{"basic", func(n int) Setup { return Setup{Players: n} }},
 	{"navaratnas", func(n int) Setup { return Setup{Players: n, Navaratnas: true} }},
-	{"ganga", func(n int) Setup { return Setup{Players: n, Navaratnas: true, Ganga: true} }},
-	{"rivertiles", func(n int) Setup { return Setup{Players: n, RiverTiles: true} }},
-	{"mixed", func(n int) Setup { return Setup{Players: n, Experts: []int{1}, RiverTiles: true} }},
-	{"all", func(n int) Setup { return Setup{Players: n, Navaratnas: true, Ganga: true, RiverTiles: true} }},
+	{"ganga", func(n int) Setup { return Setup{Players: n, Ganga: true} }},
+	{"mixed", func(n int) Setup { return Setup{Players: n, Experts: []int{1}, Ganga: true} }},
+	{"all", func(n int) Setup { return Setup{Players: n, Navaratnas: true, Ganga: true} }},
+	// Set-ups written before "rules": 2, played by the first reading.
+	{"legacy", func(n int) Setup { return Setup{Players: n, Ganga: true, Legacy: &Legacy{}} }},
+	{"legacy-navaratnas", func(n int) Setup { return Setup{Players: n, Navaratnas: true, Legacy: &Legacy{}} }},
+	{"legacy-all", func(n int) Setup {
+		return Setup{Players: n, Navaratnas: true, Ganga: true, Legacy: &Legacy{SecondTile: true}}
+	}},
 }
 
 // playRandom plays uniformly random legal options to the end, checking the

@@ -72,7 +72,7 @@ func TestLoadRejects(t *testing.T) {
 // A clone is independent: playing on it never changes the original.
 func TestCloneIsIndependent(t *testing.T) {
 	d := testData(t)
-	g, _ := New(d, Setup{Players: 4, Navaratnas: true, Ganga: true, RiverTiles: true}, 3)
+	g, _ := New(d, Setup{Players: 4, Navaratnas: true, Ganga: true}, 3)
 	pick := core.NewRNG(1)
 	for k := 0; k < 200; k++ {
 		dec := g.Decision()

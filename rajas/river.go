@@ -8,7 +8,7 @@ import (
 	"durbar/core"
 )
 
-// The river ("Puerto/Río"): a boat advances over unoccupied spaces only,
+// The river ("Acción de río (Puerto)"): a boat advances over unoccupied spaces only,
 // skipping spaces other boats occupy; the start and the final space hold
 // any number of boats. Passing the bridge activates the river worker. The
 // bonus of the space where the boat stops is received at once.

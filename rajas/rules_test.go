@@ -36,7 +36,8 @@ func TestSetupByPlayers(t *testing.T) {
 		eq(t, "visible tiles", len(g.VisibleTiles()), 12)
 		eq(t, "first to decide", g.Decision().Player, 0)
 	}
-	for _, bad := range []Setup{{Players: 1}, {Players: 5}, {Players: 2, Ganga: true},
+	for _, bad := range []Setup{{Players: 1}, {Players: 5}, {Players: 2, Legacy: &Legacy{SecondTile: true}},
+		{Players: 3, FirstPlayer: 4}, {Players: 3, FirstPlayer: -1}, {Players: 3, FirstPlayer: 2, Legacy: &Legacy{}},
 		{Players: 2, Navaratnas: true, Experts: []int{0}}, {Players: 2, Experts: []int{2}}, {Players: 3, Experts: []int{1, 1}}} {
 		if _, err := New(testData(t), bad, 1); err == nil {
 			t.Errorf("set-up %+v accepted", bad)
@@ -173,13 +174,16 @@ func TestKarmaFlip(t *testing.T) {
 	play(t, g, "harbour:1", "die:blue-1", "move:1")
 }
 
-func TestPassOnlyWhenStuck(t *testing.T) {
-	g := newGame(t, Setup{Players: 2})
+// stuck closes every space of seat 0 but those a die pays (the harbour
+// and the rooms but the Portuguese), and gives it a blue 6, no money and
+// a Karma: only a flip (to a 1) opens a space.
+func stuck(t *testing.T, g *Game) {
+	t.Helper()
 	setDice(t, g, 0, "blue-6")
 	g.P[0].Money = 0
 	for i := range g.side.Spaces {
 		switch sp := &g.side.Spaces[i]; sp.Kind {
-		case KindOuter, KindTerrace, KindBalcony:
+		case KindOuter, KindTerrace, KindBalcony, KindAssorted, KindSingle, KindQuarry:
 			g.Occ[i] = -2 // out of reach for this test
 		case KindRoom:
 			if sp.Room == Portuguese {
@@ -187,17 +191,67 @@ func TestPassOnlyWhenStuck(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestPassOnlyWhenStuck(t *testing.T) {
+	g := newGame(t, Setup{Players: 2})
+	stuck(t, g)
 	// Only a flip opens a space (the harbour or the Great Mogul).
 	if ids := optionIDs(g); len(ids) != 2 || ids[0] != "karma:blue-6" || ids[1] != "pass" {
 		t.Fatalf("options %v", ids)
 	}
 	play(t, g, "pass")
-	eq(t, "out for the round", g.P[0].Out, true)
+	eq(t, "passed", g.P[0].Out, true)
 	eq(t, "seat 1 plays on", g.Decision().Player, 1)
 	g.P[0].Karma = 0
 	if g.canPlace(0) {
-		t.Fatal("a seat that passed can place")
+		t.Fatal("a seat without Karma and no open space can place")
 	}
+}
+
+// A pass declines the flip for this turn only ("Transcurso del juego":
+// the round goes on until nobody can place a worker): once another worker
+// is placed the seat is asked again and may place.
+func TestPassIsNotAnExit(t *testing.T) {
+	g := newGame(t, Setup{Players: 2})
+	stuck(t, g)
+	setDice(t, g, 1, "orange-1", "orange-1")
+	play(t, g, "pass", "palace:mogul", "die:orange-1")
+	eq(t, "seat 0 asked again", g.Decision().Player, 0)
+	eq(t, "the pass is forgotten", g.P[0].Out, false)
+	if ids := optionIDs(g); len(ids) != 2 || ids[1] != "pass" {
+		t.Fatalf("options %v", ids)
+	}
+	play(t, g, "karma:blue-6", "harbour:1", "die:blue-1", "move:1")
+	eq(t, "placed after passing", g.P[0].Placed, 1)
+}
+
+// When every seat that could still place has passed, the round ends.
+func TestPassEndsTheRoundWhenNobodyElseCan(t *testing.T) {
+	g := newGame(t, Setup{Players: 2})
+	stuck(t, g)
+	// Seat 1's three workers are out already (on covered spaces).
+	n := 0
+	for i := range g.side.Spaces {
+		if g.Occ[i] == -2 && n < 3 {
+			g.Occ[i] = 1
+			n++
+		}
+	}
+	g.P[1].Placed = 3
+	play(t, g, "pass")
+	eq(t, "next round", g.Round, 2)
+}
+
+// A set-up written before "rules": 2 keeps the first reading: a pass ends
+// the seat's round.
+func TestPassLegacyEndsTheRound(t *testing.T) {
+	g := newGame(t, Setup{Players: 2, Legacy: &Legacy{}})
+	stuck(t, g)
+	setDice(t, g, 1, "orange-1", "orange-1")
+	play(t, g, "pass", "palace:mogul", "die:orange-1")
+	eq(t, "seat 1 again", g.Decision().Player, 1)
+	eq(t, "out for the round", g.P[0].Out, true)
 }
 
 func TestPortuguese(t *testing.T) {
@@ -273,8 +327,11 @@ func TestFameBonuses(t *testing.T) {
 	eq(t, "fame 31: boat", g.top().Step, "boat-next")
 }
 
+// "Versión Navaratnas" (b): a seat with two workers fewer than another
+// receives two production tiles in the round (the second sentence
+// continues (b): the heading of the Ganga module follows it).
 func TestNavaratnasSetupAndCompensation(t *testing.T) {
-	g := newGame(t, Setup{Players: 2, Navaratnas: true, Ganga: true})
+	g := newGame(t, Setup{Players: 2, Navaratnas: true})
 	eq(t, "brown tile first", g.top().Step, "setup-brown")
 	eq(t, "start player first", g.Decision().Player, 0)
 	play(t, g, g.Decision().Options[0].ID)
@@ -294,11 +351,29 @@ func TestNavaratnasSetupAndCompensation(t *testing.T) {
 		o := g.Decision().Options
 		play(t, g, o[len(o)-1].ID)
 	}
-	eq(t, "Ganga: two tiles", comps, 2)
+	eq(t, "two tiles", comps, 2)
 }
 
-func TestCompensationOneWithoutGanga(t *testing.T) {
+// One worker fewer: one production tile.
+func TestCompensationOneForOneWorkerLess(t *testing.T) {
 	g := newGame(t, Setup{Players: 2, Navaratnas: true})
+	play(t, g, g.Decision().Options[0].ID, g.Decision().Options[0].ID)
+	g.P[1].Active, g.P[1].Gained, g.P[1].Fame = 4, [3]bool{true}, 15
+	comps := 0
+	for g.Round == 1 {
+		if g.top().Step == "ptile" && g.top().B == 1 {
+			comps++
+		}
+		o := g.Decision().Options
+		play(t, g, o[0].ID)
+	}
+	eq(t, "one tile", comps, 1)
+}
+
+// A set-up written before "rules": 2 with Navaratnas but not its old
+// "ganga" switch gives one tile however many workers are lacking.
+func TestCompensationLegacyOneWithoutGanga(t *testing.T) {
+	g := newGame(t, Setup{Players: 2, Navaratnas: true, Legacy: &Legacy{}})
 	play(t, g, g.Decision().Options[0].ID, g.Decision().Options[0].ID)
 	g.P[1].Active, g.P[1].Gained, g.P[1].Fame = 5, [3]bool{true, true}, 15
 	comps := 0
@@ -318,7 +393,7 @@ func TestCompensationOneWithoutGanga(t *testing.T) {
 func TestRiverTilesSetup(t *testing.T) {
 	d := testData(t)
 	for seed := uint64(1); seed <= 200; seed++ {
-		g, _ := New(d, Setup{Players: 2, RiverTiles: true}, seed)
+		g, _ := New(d, Setup{Players: 2, Ganga: true}, seed)
 		last, n := 0, 0
 		for s := 1; s <= g.RiverEnd(); s++ {
 			if g.RiverT[s] >= 0 {

@@ -19,13 +19,16 @@ func TestHostileSetupsRefused(t *testing.T) {
 		{"five players", `{"players":5}`, "players: must be 2, 3 or 4"},
 		{"negative players", `{"players":-9223372036854775808}`, "players: must be 2, 3 or 4"},
 		{"players as text", `{"players":"4"}`, "rajas set-up: json: cannot unmarshal"},
-		{"ganga alone", `{"players":2,"ganga":true}`, "ganga: the Ganga module"},
+		{"old ganga alone", `{"players":2,"ganga":true}`, `ganga: in a set-up without "rules"`},
+		{"unknown rules", `{"rules":3,"players":2}`, "rules: 3 is not a reading"},
+		{"old first player", `{"players":2,"firstPlayer":1}`, `firstPlayer: needs "rules": 2`},
+		{"first player beyond", `{"rules":2,"players":2,"firstPlayer":3}`, "firstPlayer: seat 3 outside 1-2"},
 		{"experts with navaratnas", `{"players":2,"navaratnas":true,"experts":[0]}`, "experts: mixed groups (experts) and the full Navaratnas variant exclude each other"},
 		{"expert seat beyond the players", `{"players":2,"experts":[2]}`, "experts: seat 2 outside 0-1"},
 		{"negative expert seat", `{"players":3,"experts":[-1]}`, "experts: seat -1 outside 0-2"},
 		{"expert twice", `{"players":3,"experts":[1,1]}`, "experts: seat 1 listed twice"},
 		{"more experts than players", `{"players":2,"experts":[0,1,0,1,0]}`, "experts: 5 seats listed; the game has 2"},
-		{"a million experts", `{"players":4,"experts":[` + strings.Repeat("0,", 1_000_000) + `0]}`, "rajas set-up: 2000027 bytes; a set-up is at most 4096"},
+		{"a million experts", `{"players":4,"experts":[` + strings.Repeat("0,", 1_000_000) + `0]}`, "rajas set-up: 2000027 bytes; a set-up is at most 65536"},
 		{"unknown field", `{"players":2,"rivers":true}`, `rajas set-up: json: unknown field "rivers"`},
 		{"two set-ups", `{"players":2}{"players":3}`, "rajas set-up: more follows the set-up"},
 		{"a list", `[2]`, "rajas set-up: json: cannot unmarshal array"},
@@ -37,7 +40,8 @@ func TestHostileSetupsRefused(t *testing.T) {
 			}
 		})
 	}
-	for _, ok := range []string{`{"players":2}`, `{"players":4,"navaratnas":true,"ganga":true,"riverTiles":true}`, `{"players":4,"experts":[3,0,2,1]}`} {
+	for _, ok := range []string{`{"players":2}`, `{"players":4,"navaratnas":true,"ganga":true,"riverTiles":true}`, `{"players":4,"experts":[3,0,2,1]}`,
+		`{"rules":2,"players":2,"ganga":true}`, `{"rules":2,"players":3,"navaratnas":true,"firstPlayer":2}`} {
 		if _, err := ParseSetup([]byte(ok)); err != nil {
 			t.Errorf("%s: %v", ok, err)
 		}

@@ -35,7 +35,7 @@ func init() {
 }
 
 // nextTurn finds the next seat in turn order that can place a worker, or
-// that is owed a production tile for lacking workers (Navaratnas, Ganga);
+// that is owed a production tile for lacking workers (Navaratnas);
 // it ends the round when there is none, and the game when the end has been
 // triggered and the turn order is back at the start player.
 func nextTurn(g *Game, fr *frame) {
@@ -70,8 +70,11 @@ func nextTurn(g *Game, fr *frame) {
 }
 
 // compLimit is how many production tiles a seat receives this round for
-// having fewer active workers than another: one if anyone has more
-// ("Navaratnas"), two with the Ganga module if anyone has two more.
+// having fewer active workers than another ("Navaratnas version", (b)): one
+// if anyone has more, a second if anyone has two more. (The rulebook's
+// heading "El módulo Ganga" stands between the two sentences, but the
+// second continues (b); the module itself is the river tiles. The first
+// reading gave the second tile only with its "ganga" switch.)
 func (g *Game) compLimit(p int) int {
 	deficit := 0
 	for q := 0; q < g.N; q++ {
@@ -80,7 +83,7 @@ func (g *Game) compLimit(p int) int {
 		}
 	}
 	switch {
-	case deficit >= 2 && g.setup.Ganga:
+	case deficit >= 2 && (g.setup.Legacy == nil || g.setup.Legacy.SecondTile):
 		return 2
 	case deficit >= 1:
 		return 1
@@ -97,7 +100,7 @@ func (g *Game) compDue(p int) bool {
 }
 
 // checkCrossings notes seats whose markers have met or crossed, in order;
-// the first one triggers the end ("Fin de la partida").
+// the first one triggers the end ("Final de partida").
 func (g *Game) checkCrossings() {
 	for k := 0; k < g.N; k++ {
 		p := (g.Start + k) % g.N
@@ -139,7 +142,7 @@ func (g *Game) endRound() {
 
 // finish ends the game. Among the seats whose markers have met or crossed,
 // the one whose fame marker is furthest past its money marker wins; a tie
-// goes to the first to cross ("Fin de la partida"). (After MaxRounds without
+// goes to the first to cross ("Final de partida"). (After MaxRounds without
 // a crossing, the largest gap wins, a tie to the earlier seat.)
 func (g *Game) finish() {
 	best := -1

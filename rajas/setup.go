@@ -3,6 +3,7 @@ package rajas
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"durbar/core"
 )
@@ -12,8 +13,19 @@ func (s Setup) Validate() error {
 	if s.Players < 2 || s.Players > 4 {
 		return fmt.Errorf("players: must be 2, 3 or 4 (%q), not %d", RuleSetup, s.Players)
 	}
-	if s.Ganga && !s.Navaratnas {
-		return fmt.Errorf("ganga: the Ganga module hands out production tiles and needs the Navaratnas variant (%q)", RuleGanga)
+	if s.Legacy != nil {
+		if s.Legacy.SecondTile && !s.Navaratnas {
+			return fmt.Errorf("ganga: in a set-up without \"rules\", the second production tile for lacking workers needs the Navaratnas version (%q)", RuleNavaratnas)
+		}
+		if s.FirstPlayer != 0 || s.Position != nil {
+			return fmt.Errorf("rules: a first player or a position needs \"rules\": %d", RulesReading)
+		}
+	}
+	if s.FirstPlayer < 0 || s.FirstPlayer > s.Players {
+		return fmt.Errorf("firstPlayer: seat %d outside 1-%d, or 0 to roll for it (%q)", s.FirstPlayer, s.Players, RuleSetup)
+	}
+	if s.Position != nil && s.FirstPlayer != 0 {
+		return fmt.Errorf("firstPlayer: a position names its own start player (position.start)")
 	}
 	if len(s.Experts) > 0 {
 		if s.Navaratnas {
@@ -36,8 +48,10 @@ func (s Setup) Validate() error {
 	return nil
 }
 
-// New starts a game. Seat 0 holds the start-player elephant (the player who
-// rolled lowest, "Preparación"); turns go clockwise by seat number.
+// New starts a game, from the set-up or (setup.Position) from a position.
+// The players roll their starting dice and the lowest total takes the
+// start-player elephant ("Set-up"), unless the creator gives it
+// (FirstPlayer); turns go clockwise by seat number.
 func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 	if d == nil {
 		return nil, fmt.Errorf("no data")
@@ -54,6 +68,12 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 	}
 	if g.side == nil {
 		return nil, fmt.Errorf("the data has no board side for %d players", setup.Players)
+	}
+	if setup.Position != nil {
+		if err := g.fromPosition(setup.Position); err != nil {
+			return nil, err
+		}
+		return g, nil
 	}
 	for i := range g.Occ {
 		g.Occ[i] = -1
@@ -81,24 +101,16 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 	}
 	for p := 0; p < g.N; p++ {
 		pl := &g.P[p]
-		pl.Navaratnas = setup.Navaratnas || contains(setup.Experts, p)
-		pl.Money = d.StartMoney[(p-g.Start+g.N)%g.N]
-		pl.Karma = d.StartKarma
-		pl.Active = d.StartWorkers
-		for b := range pl.Levels {
-			pl.Levels[b] = int8(d.LevelStart)
-		}
-		for c := range pl.Cells {
-			pl.Cells[c].Tile = -1
-		}
-		for s := range pl.Sites {
-			pl.Sites[s].Prod = -1
-		}
+		g.initPlayer(p)
 		// One die of each colour, rolled onto the statue.
 		for c := Color(0); c < NumColors; c++ {
 			g.Pool[c]--
 			pl.Dice[c][g.rng.Die()]++
 		}
+	}
+	lowest, tied := g.chooseStart()
+	for p := 0; p < g.N; p++ {
+		g.P[p].Money = d.StartMoney[(p-g.Start+g.N)%g.N]
 	}
 	// Production tiles.
 	var brown []int8
@@ -122,23 +134,11 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 	w := g.White.T[:g.White.N]
 	g.rng.Shuffle(len(w), func(i, j int) { w[i], w[j] = w[j], w[i] })
 	g.rng.Shuffle(len(brown), func(i, j int) { brown[i], brown[j] = brown[j], brown[i] })
-	// River tiles: a die counts the spaces from the start, then from the
-	// last tile placed, until the tiles run out or the river ends; the final
-	// space is never covered ("Losetas de río").
-	if setup.RiverTiles {
-		order := make([]int, len(d.RiverTiles))
-		for i := range order {
-			order[i] = i
-		}
-		g.rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		pos, end := 0, len(d.River)-1
-		for _, t := range order {
-			pos += g.rng.Die()
-			if pos >= end {
-				break
-			}
-			g.RiverT[pos] = int8(t)
-		}
+	// The Ganga module's river tiles: a die counts the spaces from the
+	// start, then from the last tile placed, until the tiles run out or the
+	// river ends; the final space is never covered ("El módulo Ganga").
+	if setup.Ganga {
+		g.layRiverTiles()
 	}
 	g.push(frame{Step: "round"})
 	if g.prodTilesInPlay() {
@@ -154,10 +154,90 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 		}
 	}
 	if !g.quiet {
-		g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+		g.logSetup(lowest, tied)
 	}
 	g.advance()
 	return g, nil
+}
+
+// initPlayer gives a seat its board and pieces as at set-up (money apart).
+func (g *Game) initPlayer(p int) {
+	d, pl := g.d, &g.P[p]
+	pl.Navaratnas = g.setup.Navaratnas || contains(g.setup.Experts, p)
+	pl.Karma = d.StartKarma
+	pl.Active = d.StartWorkers
+	for b := range pl.Levels {
+		pl.Levels[b] = int8(d.LevelStart)
+	}
+	for c := range pl.Cells {
+		pl.Cells[c].Tile = -1
+	}
+	for s := range pl.Sites {
+		pl.Sites[s].Prod = -1
+	}
+}
+
+// chooseStart gives the elephant ("Set-up"): to the seat whose starting
+// dice total lowest, a tie decided by lot (the rulebook's tie-break, who
+// last ate Indian food, is not the engine's to know); to the creator's
+// choice (FirstPlayer); to seat 0 by the first reading (Legacy). It
+// reports the lowest total and whether it was a tie.
+func (g *Game) chooseStart() (lowest int, tied bool) {
+	switch {
+	case g.setup.Legacy != nil:
+		g.Start = 0
+		return 0, false
+	case g.setup.FirstPlayer > 0:
+		g.Start = g.setup.FirstPlayer - 1
+		return 0, false
+	}
+	var low []int
+	lowest = 1 << 30
+	for p := 0; p < g.N; p++ {
+		t := g.startTotal(p)
+		switch {
+		case t < lowest:
+			lowest, low = t, []int{p}
+		case t == lowest:
+			low = append(low, p)
+		}
+	}
+	g.Start = low[0]
+	if len(low) > 1 {
+		g.Start = low[g.rng.IntN(len(low))]
+	}
+	return lowest, len(low) > 1
+}
+
+// startTotal is the total of a seat's dice (at set-up, its starting roll).
+func (g *Game) startTotal(p int) int {
+	t := 0
+	for c := Color(0); c < NumColors; c++ {
+		t += g.P[p].Dice.Sum(c)
+	}
+	return t
+}
+
+// logSetup writes the set-up lines, saying how the elephant was given.
+func (g *Game) logSetup(lowest int, tied bool) {
+	if g.setup.Legacy != nil {
+		g.logf("Set-up: %d players%s; seat 1 holds the elephant.", g.N, g.variantText())
+		return
+	}
+	g.logf("Set-up: %d players%s.", g.N, g.variantText())
+	switch {
+	case g.setup.FirstPlayer > 0:
+		g.logf("The creator of the game gives the elephant to %s.", SeatName(g.Start))
+	default:
+		for p := 0; p < g.N; p++ {
+			g.logf("%s's starting dice total %d.", SeatName(p), g.startTotal(p))
+		}
+		if tied {
+			g.logf("%s wins the tie at %d by lot and takes the elephant.", SeatName(g.Start), lowest)
+		} else {
+			g.logf("%s rolled lowest and takes the elephant.", SeatName(g.Start))
+		}
+	}
 }
 
 func (g *Game) variantText() string {
@@ -165,14 +245,28 @@ func (g *Game) variantText() string {
 	if g.setup.Navaratnas {
 		s += ", Navaratnas"
 	}
+	if g.setup.Legacy != nil {
+		// The first reading's names, as its logs showed them.
+		if g.setup.Legacy.SecondTile {
+			s += ", Ganga module"
+		}
+		if len(g.setup.Experts) > 0 {
+			s += fmt.Sprintf(", mixed group (experts %v)", g.setup.Experts)
+		}
+		if g.setup.Ganga {
+			s += ", river tiles"
+		}
+		return s
+	}
 	if g.setup.Ganga {
-		s += ", Ganga module"
+		s += ", Ganga module (river tiles)"
 	}
 	if len(g.setup.Experts) > 0 {
-		s += fmt.Sprintf(", mixed group (experts %v)", g.setup.Experts)
-	}
-	if g.setup.RiverTiles {
-		s += ", river tiles"
+		seats := make([]string, len(g.setup.Experts))
+		for i, p := range g.setup.Experts {
+			seats[i] = fmt.Sprint(p + 1)
+		}
+		s += fmt.Sprintf(", mixed group (expert seats %s)", strings.Join(seats, ", "))
 	}
 	return s
 }

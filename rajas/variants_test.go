@@ -15,7 +15,7 @@ func riverTile(t *testing.T, g *Game, id string) int8 {
 
 // "Losetas de río": a tile replaces the printed bonus of its space.
 func TestRiverTileEffects(t *testing.T) {
-	g := newGame(t, Setup{Players: 2, RiverTiles: true})
+	g := newGame(t, Setup{Players: 2, Ganga: true})
 	for s := range g.RiverT {
 		g.RiverT[s] = -1
 	}
@@ -34,7 +34,7 @@ func TestRiverTileEffects(t *testing.T) {
 	eq(t, "fortress", g.P[0].Levels[Fortress], int8(3))
 	eq(t, "money", g.P[0].Money, m+3)
 
-	g = newGame(t, Setup{Players: 2, RiverTiles: true})
+	g = newGame(t, Setup{Players: 2, Ganga: true})
 	g.RiverT[1] = riverTile(t, g, "karma-dice")
 	g.P[0].Karma = 3
 	setDice(t, g, 0, "blue-1")

@@ -47,7 +47,7 @@ type decisionView struct {
 	Seat    int          `json:"seat"`
 	Role    string       `json:"role"`
 	Prompt  string       `json:"prompt"`
-	Rule    string       `json:"rule"`
+	Rule    string       `json:"rule"` // a rule number, or a section name in the view's language
 	Options []optionView `json:"options"`
 }
 
@@ -131,7 +131,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 		v.Board = i18n.Localized(lg.table.Board(seat), text) // reported by the encoder, if at all
 	}
 	if !d.Over {
-		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: text.T(d.Prompt), Rule: d.Rule, Options: []optionView{}}
+		dv := &decisionView{Seat: d.Player, Role: d.Role, Prompt: text.T(d.Prompt), Rule: text.T(d.Rule), Options: []optionView{}}
 		if slices.Contains(held, d.Player) && !lg.isComputer(d.Player) {
 			dv.Options = make([]optionView, len(d.Options))
 			for i, o := range d.Options {
@@ -152,5 +152,5 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 
 func annotate(t Table, o core.Option, text *i18n.Catalog) optionView {
 	target, extra := t.Annotate(o)
-	return optionView{ID: o.ID, Label: text.T(o.Label), Rule: o.Rule, Target: target, Extra: text.T(extra)}
+	return optionView{ID: o.ID, Label: text.T(o.Label), Rule: text.T(o.Rule), Target: target, Extra: text.T(extra)}
 }

@@ -53,7 +53,7 @@ func TestPlayEndsWithTheGame(t *testing.T) {
 				t.Error("a line was answered with \"no option\"")
 			}
 			// The result, then the end, then the save; nothing after.
-			result := map[string]string{"gandhi": "Final victory margins (7.3):", "rajas": "Final ranking (Fin de la partida)",
+			result := map[string]string{"gandhi": "Final victory margins (7.3):", "rajas": "Final ranking (End of the game)",
 				"greatgame": "Final score (25.0):"}[c.args[1]]
 			end := strings.LastIndex(text, "The game is over.\n")
 			if i := strings.Index(text, result); i < 0 || end < i {

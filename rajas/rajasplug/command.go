@@ -177,16 +177,44 @@ func (v *variantList) Set(s string) error {
 	return nil
 }
 
-// variantFlags are the --variant names.
-const variantFlags = "navaratnas, ganga, river-tiles"
+// variantFlags are the --variant names: the Navaratnas version and the
+// Ganga module (the river tiles; "river-tiles" is its former name).
+const variantFlags = "navaratnas, ganga"
 
-// rajasSetupFlags adds --variant and --experts to fs; the function it
-// returns builds the set-up for a number of players from them (rajasSetup).
+// rajasSetupFlags adds --variant, --experts, --first-player and --position
+// to fs; the function it returns builds the set-up for a number of players
+// from them (rajasSetup; a position gives the number of players itself:
+// players 0).
 func rajasSetupFlags(fs *flag.FlagSet) func(players int) (rajas.Setup, error) {
 	var variants variantList
 	fs.Var(&variants, "variant", "variants, comma-separated: "+variantFlags)
 	experts := fs.String("experts", "", "mixed groups: seats (1-based, comma-separated) playing the Navaratnas side")
-	return func(players int) (rajas.Setup, error) { return rajasSetup(players, variants, *experts) }
+	first := fs.Int("first-player", 0, "the seat (1-based) given the start-player elephant (default: the lowest starting roll)")
+	position := fs.String("position", "", "start from this position file (docs/rajas-formats.md) instead of the set-up")
+	return func(players int) (rajas.Setup, error) {
+		var pos *rajas.Position
+		if *position != "" {
+			if *first != 0 {
+				return rajas.Setup{}, fmt.Errorf("give --first-player or --position, not both: a position names its start player")
+			}
+			raw, err := cli.ReadFile(*position)
+			if err != nil {
+				return rajas.Setup{}, err
+			}
+			if pos, err = rajas.ParsePosition(raw); err != nil {
+				return rajas.Setup{}, fmt.Errorf("%s: %w", *position, err)
+			}
+			if players == 0 {
+				players = len(pos.Players)
+			}
+		}
+		st, err := rajasSetup(players, variants, *experts)
+		st.FirstPlayer, st.Position = *first, pos
+		if err == nil {
+			err = st.Validate()
+		}
+		return st, err
+	}
 }
 
 // rajasSetup builds a set-up from the player count, the variants and the
@@ -197,10 +225,8 @@ func rajasSetup(players int, variants []string, experts string) (rajas.Setup, er
 		switch v {
 		case "navaratnas":
 			st.Navaratnas = true
-		case "ganga":
+		case "ganga", "river-tiles", "rivertiles", "river":
 			st.Ganga = true
-		case "river-tiles", "rivertiles", "river":
-			st.RiverTiles = true
 		case "none", "basic":
 		default:
 			return st, fmt.Errorf("--variant: unknown variant %q (have %s)", v, variantFlags)
@@ -228,10 +254,7 @@ func variantNames(st rajas.Setup) string {
 		v = append(v, "Navaratnas")
 	}
 	if st.Ganga {
-		v = append(v, "Ganga module")
-	}
-	if st.RiverTiles {
-		v = append(v, "river tiles")
+		v = append(v, "Ganga module (river tiles)")
 	}
 	if len(st.Experts) > 0 {
 		var seats []string
@@ -246,17 +269,22 @@ func variantNames(st rajas.Setup) string {
 	return strings.Join(v, ", ")
 }
 
-// New is durbar new rajas --players N [--variant LIST] [--experts SEATS] --seed N -o FILE.
+// New is durbar new rajas --players N [--variant LIST] [--experts SEATS]
+// [--first-player N | --position FILE] --seed N -o FILE.
 func (command) New(c plug.Call) error {
 	fs := flag.NewFlagSet("new", flag.ContinueOnError)
-	players := fs.Int("players", 3, "players: 2, 3 or 4")
+	players := fs.Int("players", 3, "players: 2, 3 or 4 (default: 3, or a position's)")
 	setupOf := rajasSetupFlags(fs)
 	seed := fs.Uint64("seed", 1, "random seed")
 	out := fs.String("o", "", "save file to write (default: standard output)")
 	if err := cli.GameFlags(fs, c, rajas.GameName); err != nil {
 		return err
 	}
-	setup, err := setupOf(*players)
+	n := *players
+	if cli.FlagSet(fs, "position") && !cli.FlagSet(fs, "players") {
+		n = 0 // the position's
+	}
+	setup, err := setupOf(n)
 	if err != nil {
 		return err
 	}
@@ -310,6 +338,9 @@ type rajasShowOut struct {
 	Reason   string          `json:"reason"`
 	Seats    []rajasSeatOut  `json:"seats"`
 	Decision cli.DecisionOut `json:"decision"`
+	// Position is the game as a position file (rajas.Position): `durbar
+	// new rajas --position` starts from it.
+	Position *rajas.Position `json:"position"`
 	State    json.RawMessage `json:"state"`
 	LogTail  []string        `json:"logTail"`
 }
@@ -322,7 +353,7 @@ func newRajasShowOut(s *rajasSession, tail int) (rajasShowOut, error) {
 	}
 	out := rajasShowOut{Game: s.save.Game, Version: s.save.Version, Seed: s.save.Seed, Setup: g.Setup(), Steps: len(s.save.Log),
 		Round: g.Round, Over: g.Over, Ranking: []int{}, Reason: g.Reason, Decision: cli.NewDecisionOut(g.Decision()),
-		State: state, LogTail: cli.LastN(g.Log, tail)}
+		Position: g.Position(), State: state, LogTail: cli.LastN(g.Log, tail)}
 	if g.Over {
 		out.Winner = g.WinnerSeat() + 1
 		for _, p := range rajasRanking(g) {

@@ -38,8 +38,8 @@ func TestRajasPlayScriptedGame(t *testing.T) {
 	for _, want := range []string{
 		"Rajas of the Ganges, seed 5", "player 1 human, player 2 bot, player 3 mcts",
 		"Commands:", "no option 999", "refused: ", "undone: 1 action", "Tiles for sale:", "River:",
-		"player 1 decides [Transcurso del juego]", "player 2 (bot) chooses: ", "player 3 (mcts) chooses: ",
-		"GAME OVER", "Final ranking (Fin de la partida)", "The game is over.", "saved ",
+		" decides [Course of play]", "player 2 (bot) chooses: ", "player 3 (mcts) chooses: ",
+		"GAME OVER", "Final ranking (End of the game)", "The game is over.", "saved ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("play output lacks %q", want)
@@ -93,7 +93,8 @@ func TestRajasPlayUndoAndLoad(t *testing.T) {
 		{"play", "rajas", "--players", "human"},
 		{"play", "rajas", "--players", "human,bot,bot,bot,bot"},
 		{"play", "rajas", "--players", "human,genius"},
-		{"play", "rajas", "--variant", "ganga"},
+		{"play", "rajas", "--variant", "rivers"},
+		{"new", "rajas", "--first-player", "4", "--players", "3"},
 		{"play", "rajas", "--variant", "dragons"},
 		{"play", "rajas", "--players", "human,bot", "--experts", "3"},
 		{"new", "rajas", "--players", "5"},
@@ -110,14 +111,14 @@ func TestRajasNewActReplay(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "game.json")
 	text := mustRun(t, "new", "rajas", "--players", "3", "--variant", "navaratnas,river-tiles", "--seed", "4", "-o", file)
-	if !strings.Contains(text, "rajas, seed 4, 3 players, Navaratnas, river tiles") {
+	if !strings.Contains(text, "rajas, seed 4, 3 players, Navaratnas, Ganga module (river tiles)") {
 		t.Fatalf("new: %s", text)
 	}
 	sv, err := core.ParseSave(readBytes(t, file))
 	if err != nil || sv.Game != "rajas" || sv.Version != rajas.Version || sv.Seed != 4 || len(sv.Log) != 0 || len(sv.State) == 0 {
 		t.Fatalf("bad new save: %+v %v", sv, err)
 	}
-	if st, err := rajas.ParseSetup(sv.Setup); err != nil || st.Players != 3 || !st.Navaratnas || !st.RiverTiles || st.Ganga {
+	if st, err := rajas.ParseSetup(sv.Setup); err != nil || st.Players != 3 || !st.Navaratnas || !st.Ganga || st.Legacy != nil {
 		t.Fatalf("setup %+v %v", st, err)
 	}
 	var ids []string
@@ -140,7 +141,7 @@ func TestRajasNewActReplay(t *testing.T) {
 	}
 	// The same ids through one act from a new game give the same file.
 	again := filepath.Join(dir, "again.json")
-	mustRun(t, "new", "rajas", "--players", "3", "--variant", "navaratnas", "--variant", "river-tiles", "--seed", "4", "-o", again)
+	mustRun(t, "new", "rajas", "--players", "3", "--variant", "navaratnas", "--variant", "ganga", "--seed", "4", "-o", again)
 	mustRun(t, append([]string{"act", again}, ids...)...)
 	if !bytes.Equal(readBytes(t, file), readBytes(t, again)) {
 		t.Fatal("one act of 12 ids and 12 acts of one differ")
@@ -206,7 +207,7 @@ func TestRajasShowFinished(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "over.json")
 	os.WriteFile(file, raw, 0o644)
 	text := mustRun(t, "show", file)
-	for _, want := range []string{"GAME OVER", "Final ranking (Fin de la partida)", "4.  player", "money "} {
+	for _, want := range []string{"GAME OVER", "Final ranking (End of the game)", "4.  player", "money "} {
 		if !strings.Contains(text, want) {
 			t.Errorf("show lacks %q", want)
 		}
@@ -319,5 +320,67 @@ func TestRajasSimPlotSVG(t *testing.T) {
 		if !strings.Contains(texts, name) {
 			t.Errorf("SVG text lacks %q", name)
 		}
+	}
+}
+
+// show --json gives the game's position; new --position starts from it
+// (the players counted from it) and shows the same position. A position
+// with a mistake is refused with the field named.
+func TestRajasPositionFromShow(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.json")
+	mustRun(t, "new", "rajas", "--players", "3", "--variant", "ganga", "--seed", "6", "-o", file)
+	for n := 0; ; n++ {
+		d := options(t, file)
+		if n >= 15 && strings.HasPrefix(d.Prompt, "Place a worker") {
+			break
+		}
+		mustRun(t, "act", file, d.Options[0].ID)
+	}
+	type shown struct {
+		Setup    rajas.Setup     `json:"setup"`
+		Position json.RawMessage `json:"position"`
+	}
+	var sh shown
+	if err := json.Unmarshal([]byte(mustRun(t, "show", file, "--json")), &sh); err != nil {
+		t.Fatal(err)
+	}
+	pos := filepath.Join(dir, "pos.json")
+	if err := os.WriteFile(pos, sh.Position, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	again := filepath.Join(dir, "again.json")
+	if text := mustRun(t, "new", "rajas", "--variant", "ganga", "--position", pos, "--seed", "9", "-o", again); !strings.Contains(text, "3 players") {
+		t.Fatalf("new: %s", text)
+	}
+	var sh2 shown
+	if err := json.Unmarshal([]byte(mustRun(t, "show", again, "--json")), &sh2); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(sh.Position, sh2.Position) {
+		t.Fatalf("position changed:\n%s\n%s", sh.Position, sh2.Position)
+	}
+	if sh2.Setup.Position == nil || !sh2.Setup.Ganga {
+		t.Fatalf("set-up %+v", sh2.Setup)
+	}
+	if text := mustRun(t, "replay", again); !strings.Contains(text, "state matches the snapshot") {
+		t.Fatalf("replay: %s", text)
+	}
+	// play takes a position too: seat 1 at the terminal, bots for the others.
+	out, errOut, code := durbar(t, "quit\n", "play", "rajas", "--variant", "ganga", "--position", pos)
+	if code != 0 || !strings.Contains(out, "player 1 human, player 2 bot, player 3 bot") {
+		t.Fatalf("play: exit %d %s\n%s", code, errOut, out)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, bytes.Replace(sh.Position, []byte(`"karma":`), []byte(`"karma":9,"x":`), 1), 0o644)
+	if msg := mustFail(t, "new", "rajas", "--position", bad); !strings.Contains(msg, "unknown field") {
+		t.Fatalf("new: %s", msg)
+	}
+	os.WriteFile(bad, []byte(`{"players":[{"karma":9,"dice":[]},{"dice":[]}]}`), 0o644)
+	if msg := mustFail(t, "new", "rajas", "--position", bad); !strings.Contains(msg, "players[1].karma: 9 outside 0-3") {
+		t.Fatalf("new: %s", msg)
+	}
+	if msg := mustFail(t, "new", "rajas", "--position", bad, "--first-player", "1"); !strings.Contains(msg, "not both") {
+		t.Fatalf("new: %s", msg)
 	}
 }

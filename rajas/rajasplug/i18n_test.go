@@ -3,6 +3,7 @@ package rajasplug
 import (
 	"testing"
 
+	"durbar/core"
 	"durbar/plug"
 	"durbar/plug/plugtest"
 	"durbar/rajas"
@@ -20,7 +21,7 @@ func TestTranslationsCover(t *testing.T) {
 	var reqs []plug.CreateRequest
 	for n := range games {
 		req := plug.CreateRequest{Game: rajas.GameName,
-			Variants: [][]string{nil, {rajasNavaratnas}, {rajasNavaratnas, rajasGanga}, {rajasRiverTiles}}[n%4]}
+			Variants: [][]string{nil, {rajasNavaratnas}, {rajasNavaratnas, rajasGanga}, {rajasGanga, rajasExpertPrefix + "2"}}[n%4]}
 		for s := range 2 + n%3 {
 			kind := plug.Human
 			if (s+n)%2 == 1 {
@@ -31,4 +32,52 @@ func TestTranslationsCover(t *testing.T) {
 		reqs = append(reqs, req)
 	}
 	plugtest.Translations(t, newKind(), reqs, nil, nil)
+}
+
+// TestRuleNamesTranslated: every rule a decision or an option of Rajas
+// names (a section of the rulebook, by its English name) has its name in
+// Spanish and Italian; the server shows it in the page's language. Random
+// games of every variant.
+func TestRuleNamesTranslated(t *testing.T) {
+	cats, err := newKind().Translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := rajas.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]bool{}
+	for _, r := range []string{rajas.RuleSetup, rajas.RuleSequence, rajas.RuleQuarry, rajas.RuleProvince,
+		rajas.RuleProductions, rajas.RuleUpgrades, rajas.RuleMarket, rajas.RulePalace, rajas.RuleRooms,
+		rajas.RuleBuilder, rajas.RuleRiver, rajas.RuleKarma, rajas.RuleWorkers, rajas.RuleTracks,
+		rajas.RuleRoundEnd, rajas.RuleEnd, rajas.RuleNavaratnas, rajas.RuleMixed, rajas.RuleGanga} {
+		rules[r] = true
+	}
+	for n, st := range []rajas.Setup{{Players: 2}, {Players: 3, Navaratnas: true}, {Players: 4, Ganga: true, Experts: []int{1}}} {
+		g, err := rajas.New(d, st, uint64(n+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := core.NewRNG(uint64(n))
+		for dec := g.Decision(); !dec.Over; dec = g.Decision() {
+			rules[dec.Rule] = true
+			for _, o := range dec.Options {
+				rules[o.Rule] = true
+			}
+			if err := g.Apply(dec.Options[pick.IntN(len(dec.Options))].ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(rules) != 19 {
+		t.Fatalf("%d rules: a decision names a rule that is not a section", len(rules))
+	}
+	for _, lang := range []string{"es", "it"} {
+		for r := range rules {
+			if _, ok := cats[lang].Translate(r); !ok {
+				t.Errorf("%s: rule %q has no translation", lang, r)
+			}
+		}
+	}
 }

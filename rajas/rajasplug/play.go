@@ -64,10 +64,11 @@ type table struct {
 	seats []int         // seat that chose each log entry
 }
 
-// Play is durbar play rajas --players human,bot,mcts [--seed N] [--variant LIST] [--experts SEATS] [--iterations N] [--load FILE] [--save FILE].
+// Play is durbar play rajas --players human,bot,mcts [--seed N] [--variant LIST] [--experts SEATS]
+// [--first-player N | --position FILE] [--iterations N] [--load FILE] [--save FILE].
 func (command) Play(c plug.Call) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	players := fs.String("players", "human,bot,bot", "one entry per seat, in turn order (seat 1 holds the elephant): human or a computer player ("+rajasKinds+")")
+	players := fs.String("players", "human,bot,bot", "one entry per seat, by seat number: human or a computer player ("+rajasKinds+")")
 	seed := fs.Uint64("seed", 1, "random seed")
 	setupOf := rajasSetupFlags(fs)
 	iterations := fs.Int("iterations", 0, "search iterations per decision of the mcts players (0: the default)")
@@ -100,9 +101,19 @@ func (command) Play(c plug.Call) error {
 			return fmt.Errorf("--players names %d seats; %s is a game of %d", len(kinds), *load, s.game.Seats())
 		}
 	} else {
-		setup, err := setupOf(len(kinds))
+		n := len(kinds)
+		if cli.FlagSet(fs, "position") && !cli.FlagSet(fs, "players") {
+			n = 0 // the position's: seat 1 at the terminal, bots for the others
+		}
+		setup, err := setupOf(n)
 		if err != nil {
 			return err
+		}
+		if n == 0 {
+			kinds = []string{humanKind}
+			for range setup.Players - 1 {
+				kinds = append(kinds, "bot")
+			}
 		}
 		if s, err = newRajasSession(setup, *seed); err != nil {
 			return err

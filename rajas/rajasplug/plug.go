@@ -29,15 +29,21 @@ type command struct{}
 func (command) Usage() plug.Usage {
 	return plug.Usage{
 		Synopsis: map[string]string{
-			"play": "durbar play rajas [--players human,bot,mcts] [--seed N] [--variant navaratnas,ganga,river-tiles]\n" +
-				"                 [--experts SEATS] [--iterations N] [--load game.json] [--save game.json]",
-			"new": "durbar new rajas [--players 2|3|4] [--variant LIST] [--experts SEATS] [--seed N] [-o game.json]",
+			"play": "durbar play rajas [--players human,bot,mcts] [--seed N] [--variant navaratnas,ganga]\n" +
+				"                 [--experts SEATS] [--first-player N | --position pos.json] [--iterations N]\n" +
+				"                 [--load game.json] [--save game.json]",
+			"new": "durbar new rajas [--players 2|3|4] [--variant LIST] [--experts SEATS]\n" +
+				"                 [--first-player N | --position pos.json] [--seed N] [-o game.json]",
 			"sim": "durbar sim rajas [--games N] [--seed S] [--players bot,mcts[,...]] [--variant LIST] [--iterations N]\n" +
 				"                 [--workers W] [--json] [--plot out.svg] [--check]",
 		},
 		Notes: `Rajas of the Ganges seats 2-4 players, each human or a computer player: random,
 bot (heuristic) or mcts (search; --iterations per decision); sim rotates the
-seating every game so every player kind plays every seat equally.
+seating every game so every player kind plays every seat equally. The
+variants are the Navaratnas version and the Ganga module (the river tiles);
+the start player is the lowest starting roll unless --first-player gives it.
+--position starts from a position file (docs/rajas-formats.md); show --json
+gives a game's position in the same format.
 `,
 	}
 }

@@ -47,7 +47,10 @@ func rajasComputers() []plug.Choice {
 	}
 }
 
-// Variant ids of the creation form, mapped onto rajas.Setup.
+// Variant ids of the creation form, mapped onto rajas.Setup: the
+// Navaratnas version and the Ganga module (the river tiles) as the
+// rulebook names them. "river-tiles", the Ganga module's former id, is
+// still accepted (docs/rajas-formats.md, "Old set-ups").
 const (
 	rajasNavaratnas   = "navaratnas"
 	rajasGanga        = "ganga"
@@ -58,8 +61,7 @@ const (
 func rajasVariants() []plug.Choice {
 	v := []plug.Choice{
 		{ID: rajasNavaratnas, Label: "Navaratnas (all players)"},
-		{ID: rajasGanga, Label: "Ganga module (needs Navaratnas)"},
-		{ID: rajasRiverTiles, Label: "River tiles"},
+		{ID: rajasGanga, Label: "Ganga module (river tiles)"},
 	}
 	for p := range 4 {
 		v = append(v, plug.Choice{ID: fmt.Sprintf("%s%d", rajasExpertPrefix, p+1),
@@ -148,10 +150,8 @@ func (k *rajasKind) Prepare(req plug.CreateRequest) (json.RawMessage, []plug.Sea
 		switch {
 		case v == rajasNavaratnas:
 			setup.Navaratnas = true
-		case v == rajasGanga:
+		case v == rajasGanga, v == rajasRiverTiles:
 			setup.Ganga = true
-		case v == rajasRiverTiles:
-			setup.RiverTiles = true
 		case strings.HasPrefix(v, rajasExpertPrefix):
 			var seat int
 			if _, err := fmt.Sscanf(v, rajasExpertPrefix+"%d", &seat); err != nil || fmt.Sprintf("%s%d", rajasExpertPrefix, seat) != v || seat < 1 || seat > 4 {
@@ -295,7 +295,7 @@ func (t *rajasTable) Result() string {
 	return b.String()
 }
 
-// rajasRanking orders the seats of a finished game ("Fin de la partida"):
+// rajasRanking orders the seats of a finished game ("Final de partida"):
 // those whose markers have met, by gap and then by who met first, then the
 // others by gap; the winner is always first.
 func rajasRanking(g *rajas.Game) []int {
@@ -731,9 +731,6 @@ func (t *rajasTable) Board(seat int) any {
 	}
 	if st.Ganga {
 		b.Variants = append(b.Variants, rajasGanga)
-	}
-	if st.RiverTiles {
-		b.Variants = append(b.Variants, rajasRiverTiles)
 	}
 	for _, p := range st.Experts {
 		b.Variants = append(b.Variants, fmt.Sprintf("%s%d", rajasExpertPrefix, p+1))

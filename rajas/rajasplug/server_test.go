@@ -64,7 +64,7 @@ func TestRajasPrepare(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.Players != 3 || !st.RiverTiles || st.Navaratnas || !slices.Equal(st.Experts, []int{0, 2}) {
+	if st.Players != 3 || !st.Ganga || st.Legacy != nil || st.Navaratnas || !slices.Equal(st.Experts, []int{0, 2}) {
 		t.Fatalf("setup %+v", st)
 	}
 	want := []plug.SeatSpec{{Name: "Player 1", Kind: plug.Human}, {Name: "Player 2", Kind: plug.Computer, Bot: "bot"}, {Name: "Player 3", Kind: plug.Computer, Bot: "random"}}
@@ -84,7 +84,6 @@ func TestRajasPrepare(t *testing.T) {
 		{"variant", plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human), Variants: []string{"elephants"}}, "unknown variant"},
 		{"expert id", plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human), Variants: []string{"expert-x"}}, "unknown variant"},
 		{"expert seat", plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human), Variants: []string{"expert-3"}}, "seat 3"},
-		{"ganga alone", plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human), Variants: []string{"ganga"}}, "Navaratnas"},
 		{"experts and navaratnas", plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human), Variants: []string{"navaratnas", "expert-1"}}, "exclude"},
 		{"scenario", plug.CreateRequest{Scenario: "monsoon", Seats: rajasSeats(plug.Human, plug.Human)}, "no scenario"},
 	}
@@ -127,7 +126,7 @@ func rajasBoardJSON(t *testing.T, tb plug.Table, seat int) string {
 
 func TestRajasOpenReplayRoundTrip(t *testing.T) {
 	k := newKind()
-	setup, seats := rajasPrepare(t, k, plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human, plug.Human), Variants: []string{"navaratnas", "ganga", "river-tiles"}})
+	setup, seats := rajasPrepare(t, k, plug.CreateRequest{Seats: rajasSeats(plug.Human, plug.Human, plug.Human), Variants: []string{"navaratnas", "ganga"}})
 	const seed = 77
 	tb, err := k.Open(setup, seats, seed, nil)
 	if err != nil {
@@ -302,7 +301,7 @@ func TestRajasFullGames(t *testing.T) {
 	}{
 		{rajasSeats("bot", "bot"), nil},
 		{rajasSeats(plug.Human, "bot", plug.Human), []string{"river-tiles", "expert-2"}},
-		{rajasSeats("bot", plug.Human, "random", plug.Human), []string{"navaratnas", "ganga", "river-tiles"}},
+		{rajasSeats("bot", plug.Human, "random", plug.Human), []string{"navaratnas", "ganga"}},
 		{rajasSeats(plug.Human, plug.Human, plug.Human, plug.Human), []string{"navaratnas"}},
 		{rajasSeats(plug.Human, plug.Human), []string{"expert-1", "river-tiles"}},
 		{rajasSeats(plug.Human, "bot", plug.Human), []string{"navaratnas", "ganga"}},
@@ -374,18 +373,18 @@ func TestRajasAnnotateExamples(t *testing.T) {
 // iterations, not in seconds, so a busy machine or -race cannot fail it.
 func TestRajasMCTSCapped(t *testing.T) {
 	k := newKind()
-	setup, seats := rajasPrepare(t, k, plug.CreateRequest{Seats: rajasSeats("mcts", plug.Human)})
+	setup, seats := rajasPrepare(t, k, plug.CreateRequest{Seats: rajasSeats("mcts", "mcts")})
 	tb, err := k.Open(setup, seats, 3, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := tb.Decision()
-	if d.Player != 0 || len(d.Options) < 2 {
+	if len(d.Options) < 2 {
 		t.Fatalf("seat %d decides first, among %d options", d.Player, len(d.Options))
 	}
-	bot, ok := tb.(*rajasTable).bots[0].(interface{ LastIterations() int })
+	bot, ok := tb.(*rajasTable).bots[d.Player].(interface{ LastIterations() int })
 	if !ok {
-		t.Fatalf("the mcts seat's player %T does not count its iterations", tb.(*rajasTable).bots[0])
+		t.Fatalf("the mcts seat's player %T does not count its iterations", tb.(*rajasTable).bots[d.Player])
 	}
 	id, err := tb.PlayComputer()
 	if err != nil {

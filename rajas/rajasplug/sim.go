@@ -22,7 +22,7 @@ import (
 
 // How a game of Rajas ended.
 const (
-	endMet   = "met"        // markers met ("Fin de la partida")
+	endMet   = "met"        // markers met ("Final de partida")
 	endLimit = "roundLimit" // the engine's MaxRounds safeguard
 )
 
