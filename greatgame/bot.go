@@ -57,6 +57,9 @@ type Heuristic struct {
 	w    botWeights
 	c    hctx
 	sc   []float64
+	// leftMarkers is the phase key (plus one) in which the player left the
+	// markers menu having nothing it wanted there
+	leftMarkers uint64
 }
 
 // NewHeuristic returns a heuristic player whose samples of the hidden are
@@ -77,7 +80,14 @@ func (h *Heuristic) Choose(g *Game) (int, []Candidate) {
 	k := uint64(g.Turn)<<16 | uint64(g.Seq)<<8 | uint64(g.Ops)
 	s := g.Sample(Side(d.Player), h.seed^k*0x9e3779b97f4a7c15)
 	ids := optionIDs(nil, d)
+	h.c.noMarkers = h.leftMarkers == k+1
 	best := h.scoreAll(s, ids)
+	h.c.noMarkers = false
+	if t := g.top(); t.Step == StepSpend && t.Aux == spendMarkers && ids[best] == "back" {
+		// what the side may buy was read on a sample; the menu offered
+		// less: do not come back to it this phase
+		h.leftMarkers = k + 1
+	}
 	cands := make([]Candidate, len(ids))
 	for i := range ids {
 		cands[i] = Candidate{ids[i], h.sc[i]}
@@ -135,6 +145,7 @@ type hctx struct {
 	reachList []int16
 	front     []int16
 	key       uint64 // what the fields were built from (fieldKey)
+	noMarkers bool // the markers menu is not to be entered again this phase
 	// the form step's plan
 	planned bool
 	keep    []int16
@@ -593,6 +604,36 @@ func (c *hctx) armyStacks() int {
 	return len(seen)
 }
 
+// agentWorth is the least value (agentValue) of an agent worth buying.
+const agentWorth = 0.75
+
+// agentValue is what an agent of ratings t is worth at its price.
+func agentValue(t *tmpl, cost int) float64 {
+	return 2*float64(t.Political) + 0.5*float64(t.Military) - float64(cost)/3
+}
+
+// markerWanted: the side can buy a marker other than a fort now (a fort
+// scores nothing, 25.1, and the heuristic does not buy one).
+func (c *hctx) markerWanted() bool {
+	info := c.g.survey(c.me)
+	defer release(info)
+	return c.g.markerKinds(c.me, info)&^(1<<Fort) != 0
+}
+
+// bestAgent is the best value of an agent the side can buy and place now.
+func (c *hctx) bestAgent() float64 {
+	g := c.g
+	info := g.survey(c.me)
+	defer release(info)
+	best := -100.0
+	for _, p := range g.buyable(c.me, -1, true, info, false) {
+		t := g.T(p)
+		cost, _ := g.unitCost(t)
+		best = max(best, agentValue(t, cost))
+	}
+	return best
+}
+
 func (c *hctx) spendScore(id string) float64 {
 	g, me := c.g, c.me
 	pounds := g.Pounds[me]
@@ -618,9 +659,15 @@ func (c *hctx) spendScore(id string) float64 {
 			if agents >= 4 || pounds < 6 || last {
 				return -1
 			}
+			if c.bestAgent() < agentWorth {
+				return -1
+			}
 			return 40
 		case id == "cat:markers":
 			if pounds < 5 {
+				return -1
+			}
+			if c.noMarkers || !c.markerWanted() {
 				return -1
 			}
 			return 30
@@ -643,6 +690,12 @@ func (c *hctx) spendScore(id string) float64 {
 		return 1
 	case 2, 3: // a unit or an agent
 		if id == "back" {
+			if c.t.Aux == spendAgents {
+				if agents >= 4 {
+					return 100
+				}
+				return agentWorth // leave when no agent left is worth its price
+			}
 			return -100
 		}
 		p := g.firstRecruitable(me, id[len("buy:"):])
@@ -652,7 +705,7 @@ func (c *hctx) spendScore(id string) float64 {
 		t := g.T(p)
 		cost, _ := g.unitCost(t)
 		if c.t.Aux == 3 {
-			return 2*float64(t.Political) + 0.5*float64(t.Military) - float64(cost)/3
+			return agentValue(t, cost)
 		}
 		str := float64(t.Combat)
 		v := str/float64(max(1, cost)) + 0.05*str
@@ -661,6 +714,9 @@ func (c *hctx) spendScore(id string) float64 {
 		}
 		return v
 	case 4: // marker
+		if id == "back" {
+			return 1 // a fort alone is not worth buying (no VP, 25.1)
+		}
 		switch id {
 		case "mark:trading-post":
 			return 4

@@ -597,18 +597,18 @@ func TestCombatLossBreakdown(t *testing.T) {
 // ---- retreats (CRT note 4, 14.5) ----
 
 // cbRetreatBoard: a Russian garrison (orthogonal moves only) attacked
-// below Irgiz, a neutral Kazakh city: the city (4(2)), a square of British
+// below Turgai, a neutral Kazakh city: the city (4(2)), a square of British
 // combat units (4(1)) and one of neutral combat units (4(1)) are closed.
 func cbRetreatBoard(t *testing.T) (*Game, int16, int) {
 	g := cbGame(t)
-	sq := cbSq(t, g, "1306")
-	if g.r.m.Squares[cbSq(t, g, "1305")].City < 0 {
-		t.Fatal("Irgiz moved")
+	sq := cbSq(t, g, "1505")
+	if g.r.m.Squares[cbSq(t, g, "1504")].City < 0 {
+		t.Fatal("Turgai moved")
 	}
 	def := cbPut(t, g, "russian/garrison/1", sq)
 	cbPut(t, g, "british/field-force/1", sq)
-	cbPut(t, g, "british/garrison/1", cbSq(t, g, "1406"))
-	cbPut(t, g, "kazakhstan/irregular/1", cbSq(t, g, "1307"))
+	cbPut(t, g, "british/garrison/1", cbSq(t, g, "1605"))
+	cbPut(t, g, "kazakhstan/irregular/1", cbSq(t, g, "1506"))
 	return g, sq, def
 }
 
@@ -616,7 +616,7 @@ func TestCombatRetreatPriorities(t *testing.T) {
 	t.Run("closed squares", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
 		cbPut(t, g, "russian/garrison/1", sq)
-		cbPut(t, g, "burnes", cbSq(t, g, "1307")) // the British examine the Kazakhs (22.1)
+		cbPut(t, g, "burnes", cbSq(t, g, "1506")) // the British examine the Kazakhs (22.1)
 		cbFight(g, sq, British, 'B')
 		g.applyResult("DM")
 		g.advance()
@@ -626,11 +626,11 @@ func TestCombatRetreatPriorities(t *testing.T) {
 		if tk := g.top(); tk.Step != StepRetreat || tk.Side != British {
 			t.Fatalf("DM: pending %s, want the British to retreat the Russians", stepDefs[tk.Step].name)
 		}
-		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1206"}) {
-			t.Errorf("retreat options %v, want only 1206 (Irgiz is neutral, 1406 British, 1307 neutral)", ids)
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1405"}) {
+			t.Errorf("retreat options %v, want only 1405 (Turgai is neutral, 1605 British, 1506 neutral)", ids)
 		}
 	})
-	// 22.0: the British may not examine the Kazakh stack at 1307, which may
+	// 22.0: the British may not examine the Kazakh stack at 1506, which may
 	// hold agents only (4(6)): they may try it, and find it closed (4(1)).
 	t.Run("a stack the chooser may not examine", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
@@ -641,30 +641,30 @@ func TestCombatRetreatPriorities(t *testing.T) {
 		if err := g.Apply("elim:" + PieceID(def)); err != nil {
 			t.Fatal(err)
 		}
-		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1307", "to:1206"}) {
-			t.Fatalf("retreat options %v, want 1307 (not examined) and 1206", ids)
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1506", "to:1405"}) {
+			t.Fatalf("retreat options %v, want 1506 (not examined) and 1405", ids)
 		}
 		bar := g.Irreversible().N
-		if err := g.Apply("to:1307"); err != nil {
+		if err := g.Apply("to:1506"); err != nil {
 			t.Fatal(err)
 		}
 		if g.Pieces[ru].Loc != sq || g.Irreversible().N == bar {
-			t.Fatalf("the force should stay at %s with 1307 closed, the barrier moved: at %s, barrier %d→%d", g.SqName(sq), g.SqName(g.Pieces[ru].Loc), bar, g.Irreversible().N)
+			t.Fatalf("the force should stay at %s with 1506 closed, the barrier moved: at %s, barrier %d→%d", g.SqName(sq), g.SqName(g.Pieces[ru].Loc), bar, g.Irreversible().N)
 		}
-		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1206"}) {
-			t.Fatalf("after trying 1307, retreat options %v, want only 1206", ids)
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1405"}) {
+			t.Fatalf("after trying 1506, retreat options %v, want only 1405", ids)
 		}
 	})
 	t.Run("a route of two squares is needed", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
 		cbPut(t, g, "russian/garrison/1", sq)     // survives the DD
-		cbPut(t, g, "burnes", cbSq(t, g, "1307")) // the British examine the Kazakhs (22.1)
-		for _, b := range []string{"1106", "1205", "1207"} {
-			cbPut(t, g, "british/garrison/1", cbSq(t, g, b)) // 1206 leads nowhere
+		cbPut(t, g, "burnes", cbSq(t, g, "1506")) // the British examine the Kazakhs (22.1)
+		for _, b := range []string{"1305", "1404", "1406"} {
+			cbPut(t, g, "british/garrison/1", cbSq(t, g, b)) // 1405 leads nowhere
 		}
 		for p := range g.Pieces {
-			if g.Pieces[p].Loc == cbSq(t, g, "1406") {
-				g.Pieces[p].Loc = LocAvail // 1406 and beyond are open
+			if g.Pieces[p].Loc == cbSq(t, g, "1605") {
+				g.Pieces[p].Loc = LocAvail // 1605 and beyond are open
 			}
 		}
 		cbFight(g, sq, British, 'B')
@@ -673,13 +673,13 @@ func TestCombatRetreatPriorities(t *testing.T) {
 		if err := g.Apply("elim:" + PieceID(def)); err != nil {
 			t.Fatal(err)
 		}
-		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1406"}) {
-			t.Errorf("two-square retreat options %v, want only 1406 (1206 is a dead end)", ids)
+		if ids := cbIDs(g.Decision()); !slices.Equal(ids, []string{"to:1605"}) {
+			t.Errorf("two-square retreat options %v, want only 1605 (1405 is a dead end)", ids)
 		}
 	})
 	t.Run("nowhere to go: eliminated, agents checked", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
-		cbPut(t, g, "british/garrison/1", cbSq(t, g, "1206"))
+		cbPut(t, g, "british/garrison/1", cbSq(t, g, "1405"))
 		second := cbPut(t, g, "russian/garrison/1", sq)
 		pundit := cbPut(t, g, "pundit-russian", sq)
 		cbFight(g, sq, British, 'B')
@@ -697,7 +697,7 @@ func TestCombatRetreatPriorities(t *testing.T) {
 	t.Run("into lone enemy agents, who are checked", func(t *testing.T) {
 		g, sq, def := cbRetreatBoard(t)
 		cbPut(t, g, "russian/garrison/1", sq)
-		burnes := cbPut(t, g, "burnes", cbSq(t, g, "1206")) // 3/0
+		burnes := cbPut(t, g, "burnes", cbSq(t, g, "1405")) // 3/0
 		cbFight(g, sq, British, 'B')
 		g.applyResult("DM")
 		g.advance()

@@ -134,21 +134,21 @@ func TestNegDefence(t *testing.T) {
 		setup  func(t *testing.T, g *Game)
 		want   int
 	}{
-		{"region VP", "afghanistan", British, "", 0, nil, 4},
-		{"opposing agent and pounds", "afghanistan", British, "vitkovitch", 2, nil, 4 + 3 + 2},
+		{"region VP", "afghanistan", British, "", 0, nil, 3},
+		{"opposing agent and pounds", "afghanistan", British, "vitkovitch", 2, nil, 3 + 3 + 2},
 		{"a non-phasing colony", "afghanistan", British, "", 0, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: Colony, Side: Russian, Sq: evCity(t, g, "kandahar")},
 				Marker{Kind: Colony, Side: Russian, Sq: evCity(t, g, "kabul")})
-		}, 4 + 2},
+		}, 3 + 2},
 		{"a phasing colony does not count", "afghanistan", British, "", 0, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: Colony, Side: British, Sq: evCity(t, g, "kandahar")})
-		}, 4},
+		}, 3},
 		{"a trading post does not count", "afghanistan", British, "", 0, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: TradingPost, Side: Russian, Sq: evCity(t, g, "kandahar")})
-		}, 4},
+		}, 3},
 		{"a colony of another region", "afghanistan", British, "", 0, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: Colony, Side: Russian, Sq: evCity(t, g, "herat")})
-		}, 4},
+		}, 3},
 		{"British colony against the Russian", "punjab", Russian, "burnes", 1, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: Colony, Side: British, Sq: evCity(t, g, "lahore")})
 		}, 2 + 3 + 1 + 1},
@@ -307,7 +307,7 @@ func TestNegSealedBid(t *testing.T) {
 	if !slices.Contains(evIDs(g), "none") || !slices.Contains(evIDs(g), "oppose:"+PieceID(v)+":3") {
 		t.Errorf("oppose options: %v", evIDs(g))
 	}
-	// 3+2 against 4+3+1: differential −3, column −1; 6 is S
+	// 3+2 against 3+3+1 (Afghanistan 3 VP): differential −2; 6 is S
 	evRig(t, g, 6)
 	evApply(t, g, "oppose:"+PieceID(v)+":1")
 	// opening the offers is a reveal (the control change that follows is another)
@@ -315,7 +315,7 @@ func TestNegSealedBid(t *testing.T) {
 		t.Errorf("opening the offers is a reveal: %+v", g.sec)
 	}
 	all := strings.Join(g.Log[logAt:], "\n")
-	if !strings.Contains(all, "with 2 pounds") || !strings.Contains(all, "total 5 against 8") || !strings.Contains(all, "differential -3") {
+	if !strings.Contains(all, "with 2 pounds") || !strings.Contains(all, "total 5 against 7") || !strings.Contains(all, "differential -2") {
 		t.Errorf("log: %s", all)
 	}
 	evRecruits(t, g)

@@ -424,6 +424,7 @@ func TestFullGames(t *testing.T) {
 		{"3-1", ggSeatReqs(plug.Human, "random")},
 		{"3-2", ggSeatReqs("random", "random")},
 		{"1", ggSeatReqs(plug.Human, plug.Computer)}, // the default computer: the heuristic
+		{"1", ggSeatReqs("random", plug.Human)},
 	}
 	verbs := map[string]int{}
 	for i, gm := range games {
