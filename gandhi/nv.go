@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"strings"
 
 	"durbar/core"
 )
@@ -202,7 +203,21 @@ func init() {
 	})
 	register("demonstrate", stepDef{rule: "3.3.2",
 		prompt: func(g *Game, fr *frame) string {
-			return "Demonstrate into " + g.space(fr.Space).Name + ": move Activists in, place a Protest, or finish"
+			move, protest := false, false
+			for _, o := range demoOptions(g, fr.F, fr.Space) {
+				move = move || strings.HasPrefix(o.ID, "from:")
+				protest = protest || o.ID == "protest"
+			}
+			into := "Demonstrate into " + g.space(fr.Space).Name
+			switch {
+			case move && protest:
+				return into + ": move Activists in, place a Protest, or finish"
+			case move:
+				return into + ": move Activists in, or finish"
+			case protest:
+				return into + ": place a Protest, or finish"
+			}
+			return into + ": finish"
 		},
 		options: func(g *Game, fr *frame) []core.Option { return demoOptions(g, fr.F, fr.Space) },
 		apply: func(g *Game, fr *frame, id string) error {
