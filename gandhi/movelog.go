@@ -232,3 +232,11 @@ func countPieces(n int, p Piece) string {
 var supportTitles = map[int]string{-2: "Active Opposition", -1: "Passive Opposition", 0: "Neutral", 1: "Passive Support", 2: "Active Support"}
 
 func supportTitle(l int) string { return supportTitles[l] }
+
+// nPieces is "1 Activist" or "3 Activists", for labels.
+func nPieces(n int, name string) string {
+	if n == 1 {
+		return "1 " + name
+	}
+	return fmt.Sprintf("%d %ss", n, name)
+}

@@ -108,3 +108,40 @@ func TestBrowserRallyLogged(t *testing.T) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// TestBrowserRajasFormSeats: the creation form offers "Player N plays the
+// expert side" only for the seats the game has, and the page has an icon.
+func TestBrowserRajasFormSeats(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	ctx := newBrowser(t, 1280, 900)
+	experts := func() string {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#create-form input[name=variant]')].map((i) => i.value).filter((v) => v.startsWith('expert-')).join(',')`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	choose := func(sel, value string) {
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const s = document.querySelector('`+sel+`'); s.value = '`+value+`'; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create-form`))); err != nil {
+		t.Fatal(err)
+	}
+	choose(`#create-form select[name=game]`, "rajas")
+	for _, c := range []struct{ players, want string }{{"2", "expert-1,expert-2"}, {"4", "expert-1,expert-2,expert-3,expert-4"}, {"3", "expert-1,expert-2,expert-3"}} {
+		choose(`#create-form select[name=players]`, c.players)
+		if got := experts(); got != c.want {
+			t.Errorf("%s players: the form offers %q, want %q", c.players, got, c.want)
+		}
+	}
+	icon, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch(document.querySelector('link[rel=icon]').href).then((r) => r.ok ? r.headers.get('content-type') : 'status ' + r.status)`, chromedp.EvalAwaitPromise))
+	if err != nil || !strings.HasPrefix(icon, "image/svg") {
+		t.Errorf("the page's icon: %q, %v", icon, err)
+	}
+}
