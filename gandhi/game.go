@@ -183,8 +183,9 @@ type Game struct {
 	// quiet: options are being listed for the engine only (Apply, ApplyNP),
 	// which reads their ids; labels and prompts may be left empty (label).
 	quiet bool
-	probe uint8 // see where (ops.go)
-	noLog bool  // see SetLog
+	probe uint8      // see where (ops.go)
+	noLog bool       // see SetLog
+	trace *moveTrace // the decision being played, for the move log (movelog.go)
 }
 
 // Clone returns an independent deep copy.
@@ -577,10 +578,15 @@ func (g *Game) applyChosen(id string) error {
 // decision that is then pending.
 func (g *Game) applyListed(id string) ([]core.Option, error) {
 	fr := g.top()
+	if g.startTrace(fr) {
+		defer func() { g.trace = nil }()
+	}
 	if err := stepOf(fr).apply(g, fr, id); err != nil {
 		return nil, err
 	}
-	return g.advance(), nil
+	o := g.advance()
+	g.flushTrace()
+	return o, nil
 }
 
 // advance runs automatic steps until a decision with options is pending,
@@ -596,6 +602,10 @@ func (g *Game) advance() []core.Option {
 			panic("gandhi: unknown step " + fr.Step)
 		}
 		if def.auto != nil {
+			if g.trace != nil && traceBoundary(fr.Step) {
+				g.flushTrace()
+				g.startTrace(fr)
+			}
 			def.auto(g, fr)
 			continue
 		}

@@ -2,6 +2,7 @@ package gandhi
 
 import (
 	"fmt"
+	"strings"
 
 	"durbar/core"
 )
@@ -202,7 +203,21 @@ func init() {
 	})
 	register("demonstrate", stepDef{rule: "3.3.2",
 		prompt: func(g *Game, fr *frame) string {
-			return "Demonstrate into " + g.space(fr.Space).Name + ": move Activists in, place a Protest, or finish"
+			move, protest := false, false
+			for _, o := range demoOptions(g, fr.F, fr.Space) {
+				move = move || strings.HasPrefix(o.ID, "from:")
+				protest = protest || o.ID == "protest"
+			}
+			into := "Demonstrate into " + g.space(fr.Space).Name
+			switch {
+			case move && protest:
+				return into + ": move Activists in, place a Protest, or finish"
+			case move:
+				return into + ": move Activists in, or finish"
+			case protest:
+				return into + ": place a Protest, or finish"
+			}
+			return into + ": finish"
 		},
 		options: func(g *Game, fr *frame) []core.Option { return demoOptions(g, fr.F, fr.Space) },
 		apply: func(g *Game, fr *frame, id string) error {
@@ -426,13 +441,13 @@ func appendNvRallyOptions(o []core.Option, g *Game, f Faction, i int) []core.Opt
 	max = min(max, g.Avail[own])
 	if f == Congress {
 		for n := 1; n <= max; n++ {
-			o = append(o, opt(numID("place:", n), g.label(func() string { return fmt.Sprintf("Place %d Activists", n) }), "3.3.1"))
+			o = append(o, opt(numID("place:", n), g.label(func() string { return "Place " + nPieces(n, "Activist") }), "3.3.1"))
 		}
 	} else if max > 0 {
-		o = append(o, opt(numID("place:", max), g.label(func() string { return fmt.Sprintf("Place %d Activists", max) }), "3.3.1"))
+		o = append(o, opt(numID("place:", max), g.label(func() string { return "Place " + nPieces(max, "Activist") }), "3.3.1"))
 	}
 	if f == League && g.baseRoom(i) && int(g.Sp[i].P[LeagueAct]) >= g.Unity && g.Avail[LeagueBase] > 0 {
-		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Activists with a Base", g.Unity) }), "3.3.1"))
+		o = append(o, opt("base", g.label(func() string { return "Replace " + nPieces(g.Unity, "Activist") + " with a Base" }), "3.3.1"))
 	}
 	return o
 }

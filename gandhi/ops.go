@@ -156,10 +156,16 @@ func init() {
 		rule: "3.1",
 		prompt: func(g *Game, fr *frame) string {
 			od := ops[g.turn.Op]
-			if g.turn.OpDone {
-				return od.title + " is complete: a Special Activity, or end the turn?"
+			t := &g.turn
+			sa := len(g.appendSAOptions(nil)) > 0
+			if t.OpDone {
+				if sa {
+					return od.title + " is complete: a Special Activity, or end the turn?"
+				}
+				return od.title + " is complete: end the turn"
 			}
-			return od.title + ": select a space, a Special Activity, or finish"
+			// The prompt names only what the options offer.
+			return od.title + ": " + alternatives(len(g.opSpacesNow()) > 0, sa, t.NOpSpaces > 0 || t.Free)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			t := &g.turn
@@ -225,7 +231,7 @@ func init() {
 	register("sa", stepDef{
 		rule: "4.1",
 		prompt: func(g *Game, fr *frame) string {
-			return sas[g.turn.SA].title + ": select a space or finish"
+			return sas[g.turn.SA].title + ": " + alternatives(len(g.saSpacesNow()) > 0, false, g.turn.SASpaces.count() > 0)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			sd := sas[g.turn.SA]
@@ -580,3 +586,24 @@ func (g *Game) moveTracked(from, to int, p Piece) {
 }
 
 func isNegotiate(sa string) bool { return sa == "negotiate" || sa == "league-negotiate" }
+
+// alternatives words the choices of an Operation's or Special Activity's
+// step: a space, a Special Activity, finishing; only those offered.
+func alternatives(space, sa, finish bool) string {
+	switch {
+	case space && sa && finish:
+		return "select a space, a Special Activity, or finish"
+	case space && sa:
+		return "select a space or a Special Activity"
+	case space && finish:
+		return "select a space or finish"
+	case space:
+		return "select a space"
+	case sa && finish:
+		return "a Special Activity, or finish"
+	case sa:
+		return "choose a Special Activity"
+	default:
+		return "no more spaces: finish"
+	}
+}

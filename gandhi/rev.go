@@ -255,11 +255,11 @@ func revRallyOptions(g *Game, i int) []core.Option {
 	o := buf[:0]
 	if g.Avail[GuerU] > 0 {
 		o = append(o, opt("guerrillas", g.label(func() string {
-			return fmt.Sprintf("Place %d Guerrillas", min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU]))
+			return "Place " + nPieces(min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU]), "Guerrilla")
 		}), "3.4.1"))
 	}
 	if g.baseRoom(i) && g.guerrillas(i) >= g.Unity && g.Avail[RevBase] > 0 {
-		o = append(o, opt("base", g.label(func() string { return fmt.Sprintf("Replace %d Guerrillas with a Base", g.Unity) }), "3.4.1"))
+		o = append(o, opt("base", g.label(func() string { return "Replace " + nPieces(g.Unity, "Guerrilla") + " with a Base" }), "3.4.1"))
 	}
 	return g.keepOpts(o)
 }

@@ -71,6 +71,9 @@ func (c Catalog) GameTitle(setup json.RawMessage) string {
 type Choice struct {
 	ID    string `json:"id"`
 	Label string `json:"label"`
+	// MinSeats: a variant that needs at least this many players (Rajas'
+	// "Player 3 plays the expert side"); the form offers it only then.
+	MinSeats int `json:"minSeats,omitempty"`
 }
 
 // ChoiceIDs lists the ids of a menu, for error messages.

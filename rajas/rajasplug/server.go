@@ -65,7 +65,7 @@ func rajasVariants() []plug.Choice {
 	}
 	for p := range 4 {
 		v = append(v, plug.Choice{ID: fmt.Sprintf("%s%d", rajasExpertPrefix, p+1),
-			Label: fmt.Sprintf("Mixed group: %s plays the expert (Navaratnas) side", rajasSeatName(p))})
+			Label: fmt.Sprintf("Mixed group: %s plays the expert (Navaratnas) side", rajasSeatName(p)), MinSeats: p + 1})
 	}
 	return v
 }

@@ -464,6 +464,7 @@
                       const n = Number(e.target.value);
                       f.seats = Array.from({ length: n }, (_, i) => f.seats[i] || newSeat(kind, i));
                       f.players = n;
+                      for (const v of kind.variants || []) if (v.minSeats > n) f.variants.delete(v.id);
                       render();
                     },
                   },
@@ -478,7 +479,8 @@
               'fieldset',
               { class: 'variants' },
               h('legend', null, t('lobby.variants')),
-              kind.variants.map((v) =>
+              // A variant for a seat the game does not have is not offered.
+              kind.variants.filter((v) => !v.minSeats || v.minSeats <= f.seats.length).map((v) =>
                 h(
                   'label',
                   { class: 'check' },
