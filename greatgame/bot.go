@@ -145,7 +145,7 @@ type hctx struct {
 	reachList []int16
 	front     []int16
 	key       uint64 // what the fields were built from (fieldKey)
-	noMarkers bool // the markers menu is not to be entered again this phase
+	noMarkers bool   // the markers menu is not to be entered again this phase
 	// the form step's plan
 	planned bool
 	keep    []int16
