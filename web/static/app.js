@@ -752,6 +752,11 @@
         options: opts,
         targets: new Set(opts.map((o) => o.target).filter(Boolean)),
         pick,
+        // ask opens the chooser on these options, even a single one: the
+        // board asks before an option nobody should send by a stray click.
+        ask: (opts, title) => {
+          if (!s.busy && opts.length) openChooser(opts, title);
+        },
         choose: act,
       };
     }
@@ -974,8 +979,8 @@
       else if (matches.length > 1) openChooser(matches);
     }
 
-    function openChooser(opts) {
-      chooserTitle.textContent = t('prompt.chooser');
+    function openChooser(opts, title) {
+      chooserTitle.textContent = title || t('prompt.chooser');
       chooserCancel.textContent = t('prompt.cancel');
       fill(
         chooserOptions,
@@ -1297,7 +1302,7 @@
       labels();
       $('#log-title', log).textContent = t('log.title');
       logList($('#log', log), v.log || []);
-      drawBoard(board, v, { lang: i18n.lang, t, options: [], targets: new Set(), pick() {}, choose() {} });
+      drawBoard(board, v, { lang: i18n.lang, t, options: [], targets: new Set(), pick() {}, ask() {}, choose() {} });
       document.body.dataset.step = String(v.step);
       // The address names the step shown, so a link opens there.
       const url = new URL(location.href);

@@ -2,7 +2,8 @@
 // rajas/rajasplug/server.go) as SVG — the main board with the worker spaces
 // and the tile piles, the river, the fame and money tracks, and every
 // player's province with its Kali statue. Elements an option refers to
-// carry data-target; a click on one goes to the shell (ctx.pick). When a
+// carry data-target; a click on one goes to the shell (ctx.pick), except on
+// a die Karma could turn over, which asks first (ctx.ask). When a
 // cell offers the tile turned several ways, the shell's chooser gets the
 // tile drawn each way.
 'use strict';
@@ -118,6 +119,7 @@
     'rajas.fx.famePerCurve': '{n} fame per road curve',
     'rajas.fx.famePerWorker': '{n} fame per worker',
     'rajas.placingTile': 'Tile to place',
+    'rajas.karmaAsk': 'Spend a Karma? Turning a die over costs one Karma.',
   });
   Durbar.i18n.add('es', {
     // The creation form's menus (the server's catalog, app.js catalogLabel).
@@ -226,6 +228,7 @@
     'rajas.fx.famePerCurve': '{n} fama por curva del camino',
     'rajas.fx.famePerWorker': '{n} fama por trabajador',
     'rajas.placingTile': 'Loseta a colocar',
+    'rajas.karmaAsk': '¿Gastar un Karma? Dar la vuelta a un dado cuesta un Karma.',
   });
   Durbar.i18n.add('it', {
     // The creation form's menus (the server's catalog, app.js catalogLabel).
@@ -334,6 +337,7 @@
     'rajas.fx.famePerCurve': '{n} fama per curva di strada',
     'rajas.fx.famePerWorker': '{n} fama per lavoratore',
     'rajas.placingTile': 'Tessera da piazzare',
+    'rajas.karmaAsk': 'Spendere un Karma? Girare un dado costa un Karma.',
   });
 
   // ------------------------------------------------------------ colours
@@ -937,8 +941,14 @@
       if (!node) return;
       const tg = node.getAttribute('data-target');
       if (!ctx.targets.has(tg)) return;
-      ctx.pick(tg);
       const opts = ctx.options.filter((o) => o.target === tg);
+      // A die offers Karma (turn it over, which spends a Karma) among its
+      // options: a click only asks, the chooser sends it.
+      if (opts.some((o) => o.id.startsWith('karma:'))) {
+        ctx.ask(opts, ctx.t('rajas.karmaAsk'));
+        return;
+      }
+      ctx.pick(tg);
       if (opts.length > 1 && opts.every((o) => o.id.startsWith('place:'))) rotationPreviews(b, ctx);
     });
     root.append(div);
