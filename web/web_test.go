@@ -142,7 +142,7 @@ func TestIndexLoadsScriptsInOrder(t *testing.T) {
 	for _, m := range refs {
 		got = append(got, m[1])
 	}
-	want := []string{"/static/style.css", "/static/i18n.js", "/static/app.js"}
+	want := []string{"/static/style.css", "/static/favicon.svg", "/static/i18n.js", "/static/app.js"}
 	for _, b := range boards {
 		want = append(want, "/static/"+b)
 	}
