@@ -8,32 +8,38 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// rajasKarmaPage plays a seeded two-player Rajas game (a person against the
-// heuristic bot) through the API, taking options that spend no Karma, until
-// the person may turn a die over with Karma; it opens the person's page at
-// that decision and returns the view and the Karma option.
-func rajasKarmaPage(t *testing.T, e *testEnv) (View, optionView, created) {
+// rajasPlayUntil plays a seeded two-player Rajas game (a person against the
+// heuristic bot) through the API, taking the options pick prefers and never
+// a Karma one, until the person has an option found; it returns the view and
+// that option.
+func rajasPlayUntil(t *testing.T, e *testEnv, seed uint64, found func(optionView) bool, pick func([]optionView) string) (View, optionView, created) {
 	t.Helper()
-	seed := uint64(5)
 	g := e.create(CreateRequest{Game: "rajas", Seed: &seed, Seats: []SeatRequest{{Kind: Human}, {Kind: Computer, Bot: "bot"}}})
 	key := g.Seats[0].Key
-	for range 200 {
+	for range 300 {
 		v := e.waitHuman(g.ID, key)
 		if v.Over {
 			break
 		}
 		for _, o := range v.Decision.Options {
-			if strings.HasPrefix(o.ID, "karma:") && o.Target != "" {
+			if found(o) {
 				return v, o, g
 			}
 		}
-		id := v.Decision.Options[len(v.Decision.Options)-1].ID
+		id := pick(v.Decision.Options)
 		if code, _, body := e.act(g.ID, key, 0, id, v.Step); code != 200 {
 			t.Fatalf("act %s: %d %v", id, code, body)
 		}
 	}
-	t.Fatal("no decision offered Karma on a die")
+	t.Fatal("no decision offered the option looked for")
 	return View{}, optionView{}, g
+}
+
+// rajasKarmaPage plays until the person may turn a die over with Karma.
+func rajasKarmaPage(t *testing.T, e *testEnv) (View, optionView, created) {
+	return rajasPlayUntil(t, e, 5,
+		func(o optionView) bool { return strings.HasPrefix(o.ID, "karma:") && o.Target != "" },
+		func(opts []optionView) string { return opts[len(opts)-1].ID })
 }
 
 // TestBrowserRajasKarmaAsks: a click on one of your dice that Karma could
@@ -86,5 +92,79 @@ func TestBrowserRajasKarmaAsks(t *testing.T) {
 	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step+1)
 	if now := e.view(g.ID, ""); now.Step <= v.Step {
 		t.Fatalf("the chooser's Karma button played nothing (step %d)", now.Step)
+	}
+}
+
+// TestBrowserRajasTargetsOutlined: when the person places a tile, every cell
+// an option names is marked clickable and framed on the board, and so is
+// every target of the decision.
+func TestBrowserRajasTargetsOutlined(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	// Go to the quarry whenever possible, take a tile, and stop where it is
+	// to be placed.
+	v, _, g := rajasPlayUntil(t, e, 5,
+		func(o optionView) bool { return strings.HasPrefix(o.ID, "place:") },
+		func(opts []optionView) string {
+			for _, prefer := range []string{"quarry:", "tile:", "die:"} {
+				for _, o := range opts {
+					if strings.HasPrefix(o.ID, prefer) {
+						return o.ID
+					}
+				}
+			}
+			for _, o := range opts {
+				if !strings.HasPrefix(o.ID, "karma:") {
+					return o.ID
+				}
+			}
+			return opts[0].ID
+		})
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step)
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	screenshot(t, ctx, "rajas-outlined")
+	cells := 0
+	for _, o := range v.Decision.Options {
+		if o.Target == "" {
+			continue
+		}
+		if strings.HasPrefix(o.ID, "place:") {
+			cells++
+		}
+		framed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+			const n = document.querySelector('#board [data-target="`+o.Target+`"]');
+			if (!n) return 'missing';
+			if (!n.classList.contains('clickable')) return 'not clickable';
+			const r = n.querySelector('rect.rajas-hl');
+			if (!r) return 'no frame';
+			const b = r.getBoundingClientRect();
+			return b.width > 10 && b.height > 10 ? 'ok' : 'frame ' + b.width + 'x' + b.height;
+		})()`))
+		if err != nil || framed != "ok" {
+			screenshot(t, ctx, "rajas-outlined")
+			t.Fatalf("option %s: its target %s on the board: %s %v", o.ID, o.Target, framed, err)
+		}
+	}
+	if cells == 0 {
+		t.Fatal("the decision places no tile on a cell")
+	}
+	// Nothing else is framed.
+	extra, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .rajas-hl').length`))
+	targets := map[string]bool{}
+	for _, o := range v.Decision.Options {
+		if o.Target != "" {
+			targets[o.Target] = true
+		}
+	}
+	if extra != len(targets) {
+		t.Fatalf("%d frames on the board for %d targets", extra, len(targets))
 	}
 }

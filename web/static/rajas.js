@@ -952,6 +952,30 @@
       if (opts.length > 1 && opts.every((o) => o.id.startsWith('place:'))) rotationPreviews(b, ctx);
     });
     root.append(div);
+    outlineTargets(div, ctx);
+  }
+
+  // outlineTargets marks every element an option of yours refers to (cells
+  // for a tile, spaces for a worker, dice, piles, river spaces…) with the
+  // class clickable and a blue frame drawn just inside it, as the Gandhi map
+  // outlines its clickable spaces.
+  function outlineTargets(div, ctx) {
+    if (!ctx.targets || !ctx.targets.size) return;
+    for (const node of div.querySelectorAll('[data-target]')) {
+      if (!ctx.targets.has(node.getAttribute('data-target'))) continue;
+      node.classList.add('clickable');
+      let bb;
+      try {
+        bb = node.getBBox();
+      } catch (_) {
+        continue;
+      }
+      if (!bb || !bb.width || !bb.height) continue;
+      const r = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+      const a = { class: 'rajas-hl', x: bb.x + 1.5, y: bb.y + 1.5, width: Math.max(bb.width - 3, 1), height: Math.max(bb.height - 3, 1), rx: 5, fill: 'none', stroke: '#1565c0', 'stroke-width': 3, 'pointer-events': 'none' };
+      for (const [k, v] of Object.entries(a)) r.setAttribute(k, v);
+      node.append(r);
+    }
   }
 
   Durbar.register('rajas', { render });
