@@ -168,3 +168,52 @@ func TestBrowserRajasTargetsOutlined(t *testing.T) {
 		t.Fatalf("%d frames on the board for %d targets", extra, len(targets))
 	}
 }
+
+// TestBrowserReplayButtonsStay: in a replay the First, Previous, Next and
+// Last buttons stay where they are while the text about the step changes
+// height, so that clicking Next again and again never misses.
+func TestBrowserReplayButtonsStay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	seed := uint64(3)
+	g := e.create(CreateRequest{Game: "rajas", Seed: &seed, Seats: []SeatRequest{{Kind: Computer, Bot: "random"}, {Kind: Computer, Bot: "random"}}})
+	if final := e.waitHuman(g.ID, ""); !final.Over {
+		t.Fatal("the computer game did not end")
+	}
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"/replay?step=0"), chromedp.WaitVisible(chromedp.CSS(`#board svg`))); err != nil {
+		t.Fatal(err)
+	}
+	stepOf := func() (int, error) { return pageStep(ctx) }
+	waitPageStep(t, stepOf, 0)
+	boxes := func() string {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`['first', 'prev', 'next', 'last'].map((id) => { const r = document.getElementById(id).getBoundingClientRect(); return [id, r.x, r.y, r.width, r.height].join(' ') }).join('; ')`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	textHeight := func() int {
+		h, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`(() => { const d = document.getElementById('replay-decision'); return d.hidden ? 0 : Math.round(d.getBoundingClientRect().height) })()`))
+		return h
+	}
+	want := boxes()
+	heights := map[int]bool{textHeight(): true}
+	for i := 1; i <= 12; i++ {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#next`))); err != nil {
+			t.Fatal(err)
+		}
+		waitPageStep(t, stepOf, i)
+		time.Sleep(50 * time.Millisecond)
+		heights[textHeight()] = true
+		if got := boxes(); got != want {
+			screenshot(t, ctx, "replay-buttons")
+			t.Fatalf("after %d clicks on Next the buttons are at %s, were at %s", i, got, want)
+		}
+	}
+	if len(heights) < 2 {
+		t.Logf("the step's text kept one height (%v): the test proved less than it could", heights)
+	}
+}

@@ -1212,9 +1212,12 @@
     const download = h('a', { id: 'download', class: 'button', href: `${base}/save`, download: '' });
     const toGame = h('a', { id: 'to-game', href: gamePath(id) });
     const log = logBox();
+    // The controls come first in the panel: the text below them (the
+    // step's prompt, a message) changes height from step to step, and
+    // buttons under it would move away from a pointer clicking them again.
     const controls = h('div', { id: 'replay-controls', class: 'card' }, h('div', { class: 'replay-buttons' }, first, prev, next, last), range, h('div', { class: 'replay-links' }, download, toGame));
 
-    fill(app, h('div', { class: 'game-layout' }, h('section', { class: 'board-wrap' }, board), h('aside', { id: 'panel' }, status, decision, message, controls, log)));
+    fill(app, h('div', { class: 'game-layout' }, h('section', { class: 'board-wrap' }, board), h('aside', { id: 'panel' }, controls, status, decision, message, log)));
     setHeader(null);
     labels();
 
