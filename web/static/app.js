@@ -688,6 +688,8 @@
     const options = h('div', { id: 'options' });
     const noOptions = h('p', { id: 'no-options', class: 'muted', hidden: true });
     const undoButton = h('button', { id: 'undo', type: 'button', disabled: true, onclick: undo });
+    // Why undo is not possible, in a few words beside the grey button.
+    const undoWhyText = h('span', { id: 'undo-why', class: 'undo-why muted', hidden: true });
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -695,7 +697,7 @@
       filter,
       options,
       noOptions,
-      h('div', { class: 'prompt-actions' }, undoButton),
+      h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
     );
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
@@ -884,6 +886,15 @@
       undoButton.title = block && undoWhy[block.code] ? undoWhy[block.code]() : '';
       if (block) undoButton.setAttribute('aria-description', undoButton.title);
       else undoButton.removeAttribute('aria-description');
+      const short = {
+        over: () => t('undo.short.over'),
+        none: () => t('undo.short.none'),
+        other: () => t('undo.short.other'),
+        secret: () => t('undo.short.secret', { what: block.what || '' }),
+      };
+      undoWhyText.textContent = block && short[block.code] ? short[block.code]() : '';
+      undoWhyText.title = undoButton.title;
+      undoWhyText.hidden = undoButton.hidden || !undoWhyText.textContent;
 
       paintInvites();
 
