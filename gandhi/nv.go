@@ -441,10 +441,10 @@ func appendNvRallyOptions(o []core.Option, g *Game, f Faction, i int) []core.Opt
 	max = min(max, g.Avail[own])
 	if f == Congress {
 		for n := 1; n <= max; n++ {
-			o = append(o, opt(numID("place:", n), g.label(func() string { return "Place " + nPieces(n, "Activist") }), "3.3.1"))
+			o = append(o, opt(numID("place:", n), g.label(func() string { return fmt.Sprintf("Place %s (Available: %d)", nPieces(n, "Activist"), g.Avail[own]) }), "3.3.1"))
 		}
 	} else if max > 0 {
-		o = append(o, opt(numID("place:", max), g.label(func() string { return "Place " + nPieces(max, "Activist") }), "3.3.1"))
+		o = append(o, opt(numID("place:", max), g.label(func() string { return fmt.Sprintf("Place %s (Available: %d)", nPieces(max, "Activist"), g.Avail[own]) }), "3.3.1"))
 	}
 	if f == League && g.baseRoom(i) && int(g.Sp[i].P[LeagueAct]) >= g.Unity && g.Avail[LeagueBase] > 0 {
 		o = append(o, opt("base", g.label(func() string { return "Replace " + nPieces(g.Unity, "Activist") + " with a Base" }), "3.3.1"))
@@ -512,7 +512,7 @@ func satyagrahaOptions(g *Game, i int) []core.Option {
 		o = append(o, opt("markers", "Remove a Protest and an Unrest marker", "4.3.2"))
 	}
 	if g.Avail[CongAct] > 0 {
-		o = append(o, opt("activist", "Place a Congress Activist", "4.3.2"))
+		o = append(o, opt("activist", g.label(func() string { return fmt.Sprintf("Place a Congress Activist (Available: %d)", g.Avail[CongAct]) }), "4.3.2"))
 	}
 	return g.keepOpts(o)
 }

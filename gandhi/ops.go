@@ -23,7 +23,10 @@ type opDef struct {
 	finish func(g *Game)
 	// repeat: spaces may be chosen again (movement Ops choose origins/pieces).
 	repeat bool
-	optID  string // "op:" + name, set by addOp
+	// cost words what a space costs now and the Resources left, for the
+	// prompt that selects spaces; nil for Operations that cost nothing.
+	cost  func(g *Game) string
+	optID string // "op:" + name, set by addOp
 }
 
 // saDef describes one Special Activity (4.0).
@@ -35,7 +38,9 @@ type saDef struct {
 	spaces            func(g *Game) []int
 	pick              func(g *Game, i int)
 	finish            func(g *Game)
-	optID             string // "sa:" + name, set by addSA
+	// cost words what it costs now and the Resources left (see opDef.cost).
+	cost  func(g *Game) string
+	optID string // "sa:" + name, set by addSA
 }
 
 var ops = map[string]*opDef{}
@@ -164,8 +169,14 @@ func init() {
 				}
 				return od.title + " is complete: end the turn"
 			}
-			// The prompt names only what the options offer.
-			return od.title + ": " + alternatives(len(g.opSpacesNow()) > 0, sa, t.NOpSpaces > 0 || t.Free)
+			// The prompt names only what the options offer, and what a
+			// space costs while spaces are offered.
+			spaces := len(g.opSpacesNow()) > 0
+			p := od.title + ": " + alternatives(spaces, sa, t.NOpSpaces > 0 || t.Free)
+			if spaces && od.cost != nil {
+				p += " (" + od.cost(g) + ")"
+			}
+			return p
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			t := &g.turn
@@ -231,7 +242,13 @@ func init() {
 	register("sa", stepDef{
 		rule: "4.1",
 		prompt: func(g *Game, fr *frame) string {
-			return sas[g.turn.SA].title + ": " + alternatives(len(g.saSpacesNow()) > 0, false, g.turn.SASpaces.count() > 0)
+			sd := sas[g.turn.SA]
+			spaces := len(g.saSpacesNow()) > 0
+			p := sd.title + ": " + alternatives(spaces, false, g.turn.SASpaces.count() > 0)
+			if spaces && sd.cost != nil {
+				p += " (" + sd.cost(g) + ")"
+			}
+			return p
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			sd := sas[g.turn.SA]
@@ -269,6 +286,26 @@ func init() {
 }
 
 // ---- costs (3.1, 3.2, Viceroy capabilities 2.5.1) ----
+
+// perSpaceCost words an Operation's cost per space and the Resources left.
+func (g *Game) perSpaceCost(f Faction, c int) string {
+	return fmt.Sprintf("cost per space: %d; Resources: %d", c, g.Resources[f])
+}
+
+// sepoyCostNote words what Sepoys cost a space in a Raj Operation and the
+// Resources left.
+func (g *Game) sepoyCostNote(op string) string {
+	return fmt.Sprintf("Sepoys cost per space: %d; Resources: %d", g.sepoyCost(op), g.Resources[Raj])
+}
+
+// revCost is a Revolutionary Operation's cost per space (3.4): c, or
+// nothing in an Event's free Operation.
+func (g *Game) revCost(c int) string {
+	if g.turn.Free {
+		c = 0
+	}
+	return g.perSpaceCost(Rev, c)
+}
 
 // sepoyCost is what the Raj pays to use Sepoys in one space of an Operation.
 func (g *Game) sepoyCost(op string) int {

@@ -15,6 +15,7 @@ func init() {
 			return g.where(g.all(), func(i int) bool { return g.isCity(i) && deployPossible(g, i) })
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "deploy", F: Raj, Space: i}) },
+		cost: func(g *Game) string { return g.sepoyCostNote("deploy") },
 		finish: func(g *Game) {
 			g.push(frame{Step: "deploy-oop", F: Raj, N: 2})
 		},
@@ -97,6 +98,12 @@ func init() {
 			})
 		},
 		pick: func(g *Game, i int) { g.push(frame{Step: "garrison", F: Raj, Space: i}) },
+		cost: func(g *Game) string {
+			if g.turn.Paid {
+				return fmt.Sprintf("Sepoys paid for; Resources: %d", g.Resources[Raj])
+			}
+			return fmt.Sprintf("Sepoys cost once: %d; Resources: %d", g.sepoyCost("garrison"), g.Resources[Raj])
+		},
 	})
 	register("garrison", stepDef{rule: "3.2.2",
 		prompt: func(g *Game, fr *frame) string {
@@ -130,6 +137,7 @@ func init() {
 	})
 
 	addOp(&opDef{name: "sweep", title: "Sweep", rule: "3.2.3", faction: Raj,
+		cost: func(g *Game) string { return g.sepoyCostNote("sweep") },
 		spaces: func(g *Game) []int {
 			return g.where(g.nonRailway(), func(i int) bool { return sweepPossible(g, i, false) })
 		},
@@ -182,6 +190,7 @@ func init() {
 	})
 
 	addOp(&opDef{name: "assault", title: "Assault", rule: "3.2.4", faction: Raj,
+		cost: func(g *Game) string { return g.sepoyCostNote("assault") },
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
 				var b [8]core.Option
@@ -268,6 +277,9 @@ func init() {
 	})
 
 	addSA(&saDef{name: "govern", title: "Govern", rule: "4.2.2", faction: Raj, max: 2,
+		cost: func(g *Game) string {
+			return fmt.Sprintf("Imperialism costs each: %d; Resources: %d", g.imperialismCost(), g.Resources[Raj])
+		},
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool {
 				var b [8]core.Option
@@ -416,7 +428,7 @@ func deployOptions(g *Game, i, placed int, paid bool) []core.Option {
 			continue
 		}
 		if g.Avail[pc] > 0 {
-			o = append(o, opt(pc.ID(), g.label(func() string { return "Place " + pc.A() }), "3.2.1"))
+			o = append(o, opt(pc.ID(), g.label(func() string { return fmt.Sprintf("Place %s (Available: %d)", pc.A(), g.Avail[pc]) }), "3.2.1"))
 			continue
 		}
 		// None Available: cubes may be taken from elsewhere on the map (1.4.1).

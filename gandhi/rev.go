@@ -10,6 +10,7 @@ import (
 
 func init() {
 	addOp(&opDef{name: "rev-rally", title: "Rally", rule: "3.4.1", faction: Rev,
+		cost: func(g *Game) string { return g.revCost(1) },
 		spaces: func(g *Game) []int {
 			if !g.canPay(Rev, 1) {
 				return nil
@@ -69,6 +70,13 @@ func init() {
 	})
 
 	addOp(&opDef{name: "march", title: "March", rule: "3.4.2", faction: Rev,
+		cost: func(g *Game) string {
+			c := 1
+			if g.turn.Free {
+				c = 0
+			}
+			return fmt.Sprintf("cost per space: %d, from a Railway 0; Resources: %d", c, g.Resources[Rev])
+		},
 		spaces: func(g *Game) []int {
 			t := &g.turn
 			if t.Limited && t.Origin >= 0 {
@@ -128,6 +136,7 @@ func init() {
 	})
 
 	addOp(&opDef{name: "attack", title: "Attack", rule: "3.4.3", faction: Rev,
+		cost: func(g *Game) string { return g.revCost(1) },
 		spaces: func(g *Game) []int {
 			if !g.canPay(Rev, 1) {
 				return nil
@@ -159,6 +168,7 @@ func init() {
 	}})
 
 	addOp(&opDef{name: "unrest", title: "Unrest", rule: "3.4.4", faction: Rev,
+		cost: func(g *Game) string { return g.revCost(g.Restraint) },
 		spaces: func(g *Game) []int {
 			if !g.canPay(Rev, g.Restraint) {
 				return nil
@@ -184,6 +194,9 @@ func init() {
 	})
 
 	addSA(&saDef{name: "aid", title: "Aid", rule: "4.5.1", faction: Rev,
+		cost: func(g *Game) string {
+			return fmt.Sprintf("Guerrillas Underground cost per space: 1; Resources: %d", g.Resources[Rev])
+		},
 		spaces: func(g *Game) []int {
 			return g.where(g.all(), func(i int) bool { return len(aidOptions(g, i)) > 0 })
 		},
@@ -255,7 +268,7 @@ func revRallyOptions(g *Game, i int) []core.Option {
 	o := buf[:0]
 	if g.Avail[GuerU] > 0 {
 		o = append(o, opt("guerrillas", g.label(func() string {
-			return "Place " + nPieces(min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU]), "Guerrilla")
+			return fmt.Sprintf("Place %s (Available: %d)", nPieces(min(1+int(g.Sp[i].P[RevBase]), g.Avail[GuerU]), "Guerrilla"), g.Avail[GuerU])
 		}), "3.4.1"))
 	}
 	if g.baseRoom(i) && g.guerrillas(i) >= g.Unity && g.Avail[RevBase] > 0 {
