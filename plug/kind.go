@@ -134,6 +134,15 @@ const (
 	Computer = "computer"
 )
 
+// Chaptered is a Table whose replays can jump from chapter to chapter:
+// Gandhi's cards, the turns of Rajas of the Ganges and The Great Game.
+type Chaptered interface {
+	// Chapter names the kind of chapter ("card", "turn") and numbers the
+	// one the game stands in; a step after which the number differs starts
+	// a chapter.
+	Chapter() (kind string, n int)
+}
+
 // Table is one running game. It is not safe for concurrent use; the server
 // serializes access per game.
 type Table interface {

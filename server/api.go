@@ -511,10 +511,16 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	total := len(rec.Log)
+	full := rec.Log
 	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
 	past := &liveGame{title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: &rec, table: t}
 	v := s.viewFor(past, nil, r)
 	v.Replay = &replayInfo{Step: n, Total: total}
+	if c, err := s.chaptersOf(&rec, full); err == nil {
+		v.Replay.Chapter, v.Replay.Chapters = c.kind, c.starts
+	} else {
+		s.log.Warn("replay chapters", "game", rec.ID, "error", err.Error())
+	}
 	v.Over = true
 	writeJSON(w, http.StatusOK, v)
 }

@@ -171,7 +171,8 @@ func TestBrowserRajasTargetsOutlined(t *testing.T) {
 
 // TestBrowserReplayButtonsStay: in a replay the First, Previous, Next and
 // Last buttons stay where they are while the text about the step changes
-// height, so that clicking Next again and again never misses.
+// height, so that clicking Next again and again never misses; the turn
+// buttons jump to the steps where the server says turns start.
 func TestBrowserReplayButtonsStay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
@@ -216,4 +217,55 @@ func TestBrowserReplayButtonsStay(t *testing.T) {
 	if len(heights) < 2 {
 		t.Logf("the step's text kept one height (%v): the test proved less than it could", heights)
 	}
+
+	// Jumps by turn: the server lists where each turn starts, and the
+	// chapter buttons go there, forth and back.
+	var rv View
+	if code, body := e.call("GET", "/api/games/"+g.ID+"/replay?step=0", "", nil, &rv); code != 200 {
+		t.Fatalf("replay: %d %s", code, body)
+	}
+	if rv.Replay.Chapter != "turn" || len(rv.Replay.Chapters) < 3 {
+		t.Fatalf("the replay's chapters: %q %v", rv.Replay.Chapter, rv.Replay.Chapters)
+	}
+	marks := rv.Replay.Chapters
+	for i := 1; i < len(marks); i++ {
+		if marks[i] <= marks[i-1] || marks[i] > rv.Replay.Total {
+			t.Fatalf("chapter starts out of order: %v", marks)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#first`))); err != nil {
+		t.Fatal(err)
+	}
+	waitAt := func(want int) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			if s, err := pageStep(ctx); err == nil && s == want {
+				return
+			}
+			if time.Now().After(deadline) {
+				s, _ := pageStep(ctx)
+				t.Fatalf("the replay shows step %d, want %d", s, want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	waitAt(0)
+	label, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => { const b = document.getElementById('next-chapter'); return b && b.offsetParent ? b.getAttribute('aria-label') : '' })()`))
+	if label != "Next turn" {
+		t.Fatalf("the next-chapter button reads %q", label)
+	}
+	for _, m := range marks[:3] {
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#next-chapter`))); err != nil {
+			t.Fatal(err)
+		}
+		waitAt(m)
+	}
+	if got := boxes(); got != want {
+		t.Fatalf("after the jumps the buttons are at %s, were at %s", got, want)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#prev-chapter`))); err != nil {
+		t.Fatal(err)
+	}
+	waitAt(marks[1])
 }

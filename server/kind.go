@@ -18,6 +18,7 @@ type (
 	CreateRequest = plug.CreateRequest
 	SeatRequest   = plug.SeatRequest
 	SeatSpec      = plug.SeatSpec
+	Chaptered     = plug.Chaptered
 )
 
 // Seat kinds.

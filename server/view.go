@@ -62,6 +62,11 @@ type optionView struct {
 type replayInfo struct {
 	Step  int `json:"step"`
 	Total int `json:"total"`
+	// Chapter is the kind of chapter the game is divided in ("card",
+	// "turn"; empty for a game without chapters), Chapters the steps at
+	// which one starts, in order.
+	Chapter  string `json:"chapter,omitempty"`
+	Chapters []int  `json:"chapters,omitempty"`
 }
 
 func seatViews(seats []store.Seat, held []int, text *i18n.Catalog) []seatView {

@@ -516,3 +516,6 @@ func (t *gandhiTable) card(n int) *gandhiCard {
 }
 
 func (k *gandhiKind) Translations() (map[string]*i18n.Catalog, error) { return gandhi.Translations() }
+
+// Chapter numbers the card being played, so that a replay jumps by card.
+func (t *gandhiTable) Chapter() (string, int) { return "card", t.g.Current }

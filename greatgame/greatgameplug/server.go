@@ -904,3 +904,6 @@ func middle(m *greatgame.Map, sqs []int) int {
 	}
 	return best
 }
+
+// Chapter numbers the game turn, so that a replay jumps by turn.
+func (t *webTable) Chapter() (string, int) { return "turn", t.g.Turn }

@@ -861,3 +861,7 @@ func (t *rajasTable) seatView(p int) rajasSeatView {
 }
 
 func (k *rajasKind) Translations() (map[string]*i18n.Catalog, error) { return rajas.Translations() }
+
+// Chapter numbers the turn being played (the round and the seat whose turn
+// comes next), so that a replay jumps by turn.
+func (t *rajasTable) Chapter() (string, int) { return "turn", t.g.Round*8 + t.g.Turn }

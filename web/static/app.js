@@ -1211,6 +1211,18 @@
     const prev = btn('prev', () => go(s.step - 1));
     const next = btn('next', () => go(s.step + 1));
     const last = btn('last', () => go(s.total));
+    // Jumps by chapter (Gandhi: card; Rajas, The Great Game: turn), from
+    // the steps the server lists where one starts.
+    const chapters = () => (s.view && s.view.replay && s.view.replay.chapters) || [];
+    const prevChapter = btn('prev-chapter', () => {
+      const before = chapters().filter((k) => k < s.step);
+      go(before.length ? before[before.length - 1] : 0);
+    });
+    const nextChapter = btn('next-chapter', () => {
+      const after = chapters().find((k) => k > s.step);
+      go(after === undefined ? s.total : after);
+    });
+    const chapterButtons = h('div', { class: 'replay-buttons replay-chapters', hidden: true }, prevChapter, nextChapter);
     const range = h('input', {
       id: 'step-range',
       type: 'range',
@@ -1226,7 +1238,7 @@
     // The controls come first in the panel: the text below them (the
     // step's prompt, a message) changes height from step to step, and
     // buttons under it would move away from a pointer clicking them again.
-    const controls = h('div', { id: 'replay-controls', class: 'card' }, h('div', { class: 'replay-buttons' }, first, prev, next, last), range, h('div', { class: 'replay-links' }, download, toGame));
+    const controls = h('div', { id: 'replay-controls', class: 'card' }, h('div', { class: 'replay-buttons' }, first, prev, next, last), chapterButtons, range, h('div', { class: 'replay-links' }, download, toGame));
 
     fill(app, h('div', { class: 'game-layout' }, h('section', { class: 'board-wrap' }, board), h('aside', { id: 'panel' }, controls, status, decision, message, log)));
     setHeader(null);
@@ -1255,6 +1267,12 @@
       label(prev, icon('M12 2v12L4 8z'), t('button.prev'));
       label(next, icon('M4 2v12l8-6z'), t('button.next'), true);
       label(last, icon('M11 2h2v12h-2zM2 2v12l8-6z'), t('button.last'), true);
+      const kind = s.view && s.view.replay && s.view.replay.chapter;
+      chapterButtons.hidden = !kind || !chapters().length;
+      if (kind) {
+        label(prevChapter, icon('M12 2v12L4 8z'), t(`replay.prev.${kind}`));
+        label(nextChapter, icon('M4 2v12l8-6z'), t(`replay.next.${kind}`), true);
+      }
       range.setAttribute('aria-label', t('replay.slider'));
       download.textContent = t('button.download');
       toGame.textContent = t('button.toGame');
@@ -1266,8 +1284,8 @@
     }
 
     function controlsState() {
-      first.disabled = prev.disabled = s.step <= 0;
-      next.disabled = last.disabled = s.step >= s.total;
+      first.disabled = prev.disabled = prevChapter.disabled = s.step <= 0;
+      next.disabled = last.disabled = nextChapter.disabled = s.step >= s.total;
       range.max = String(s.total);
       range.value = String(s.step);
     }
