@@ -1,6 +1,7 @@
 package server
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -54,5 +55,78 @@ func TestBrowserGandhiDesktopAtAGlance(t *testing.T) {
 		if v != "ok" {
 			t.Errorf("%s is not within the 1280×800 viewport: %s", sel, v)
 		}
+	}
+}
+
+// TestBrowserLogPanel: the log panel heads each Gandhi card, folds the
+// Non-Player's [Arjuna] reasoning away until asked for, and filters.
+func TestBrowserLogPanel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g, seat := gandhiCongressGame(e)
+	key := g.Seats[seat].Key
+	ctx := newBrowser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	count := func(js string) int {
+		n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](js))
+		return n
+	}
+	shown := `[...document.querySelectorAll('#log li.log-line')].filter((li) => li.getClientRects().length > 0).length`
+	// Play until the computer has reasoned and a second card has begun.
+	for range 40 {
+		if count(`document.querySelectorAll('#log li.log-head').length`) >= 2 && count(`document.querySelectorAll('#log li.log-why').length`) > 0 {
+			break
+		}
+		v := e.waitHuman(g.ID, key)
+		if v.Over {
+			t.Fatal("the game ended")
+		}
+		id := v.Decision.Options[0].ID
+		for _, o := range v.Decision.Options {
+			if o.ID == "pass" {
+				id = o.ID
+			}
+		}
+		if code, _, body := e.act(g.ID, key, seat, id, v.Step); code != 200 {
+			t.Fatalf("act %s: %d %v", id, code, body)
+		}
+		waitPageStep(t, func() (int, error) { return pageStep(ctx) }, e.waitHuman(g.ID, key).Step)
+	}
+	screenshot(t, ctx, "log-panel")
+	heads, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#log li.log-head')].map((li) => li.textContent)`))
+	if len(heads) < 2 || !strings.HasPrefix(heads[0], "Card ") {
+		t.Fatalf("the log's headings are %q, want one per card", heads)
+	}
+	whys := count(`document.querySelectorAll('#log li.log-why').length`)
+	if whys == 0 {
+		t.Fatal("no [Arjuna] line in the log")
+	}
+	if n := count(`[...document.querySelectorAll('#log li.log-why')].filter((li) => li.getClientRects().length > 0).length`); n != 0 {
+		t.Fatalf("%d [Arjuna] lines shown before the toggle", n)
+	}
+	before := count(shown)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#log-reasons`))); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(shown); n != before+whys {
+		t.Fatalf("after the toggle %d lines are shown, want %d", n, before+whys)
+	}
+	// The filter keeps only the entries holding its text.
+	first, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#log li.log-line:not(.log-why)').textContent`))
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), first)); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(shown); n < 1 || n >= before+whys {
+		t.Fatalf("filtering on %q shows %d of %d lines", first, n, before+whys)
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), "zzqx no such text")); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(shown); n != 0 || count(`document.querySelector('#log-none').hidden ? 0 : 1`) != 1 {
+		t.Fatalf("a filter matching nothing shows %d lines and no word of it", n)
 	}
 }

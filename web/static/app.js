@@ -307,19 +307,98 @@
     document.title = view ? `${view.title} — ${t('app.name')}` : t('app.name');
   }
 
-  function logList(el, lines) {
-    // Append what is new when the log only grew; rebuild otherwise (undo).
-    const have = el.children.length;
-    const grew = have <= lines.length && (have === 0 || el.children[have - 1].textContent === lines[have - 1]);
-    if (!grew) el.replaceChildren();
-    const from = grew ? have : 0;
-    append(el, lines.slice(from).map((line) => h('li', null, line)));
+  // A Non-Player's reasoning line ("[Arjuna] …"): folded under its move,
+  // shown on request.
+  const WHY = /^\s*\[Arjuna\]/;
+
+  // logList fills the log panel: the lines, numbered, with a heading where
+  // each chapter begins (marks: Gandhi's cards, the turns of the other
+  // games, from the server). It appends what is new when the log only grew
+  // and rebuilds otherwise (undo, another language).
+  function logList(el, lines, marks, kind) {
+    marks = marks || [];
+    const st = el._log || { lines: [], heads: 0, lang: '' };
+    const have = st.lines.length;
+    const grew = st.lang === i18n.lang && have <= lines.length && st.heads <= marks.length && (have === 0 || st.lines[have - 1].dataset.text === lines[have - 1]);
+    if (!grew) {
+      el.replaceChildren();
+      st.lines = [];
+      st.heads = 0;
+      st.lang = i18n.lang;
+    }
+    el._log = st;
+    const heading = (k) => {
+      const m = marks[k];
+      const text = kind === 'card' && m.name ? t('log.card', { num: m.num, name: m.name }) : t('log.turn', { n: k + 1 });
+      return h('li', { class: 'log-head', dataset: { chapter: k } }, h('h3', null, text));
+    };
+    const add = [];
+    for (let i = st.lines.length; i < lines.length; i++) {
+      while (st.heads < marks.length && marks[st.heads].at <= i) add.push(heading(st.heads++));
+      const why = WHY.test(lines[i]);
+      const li = h('li', { class: why ? 'log-line log-why' : 'log-line', value: i + 1, dataset: { text: lines[i] } }, lines[i]);
+      st.lines.push(li);
+      add.push(li);
+    }
+    while (st.heads < marks.length && marks[st.heads].at <= lines.length) add.push(heading(st.heads++));
+    append(el, add);
     el.dataset.empty = lines.length ? '' : t('log.empty');
-    el.scrollTop = el.scrollHeight;
+    const box = el.closest('#log-box');
+    if (box) filterLog(box);
+    if (!box || !$('#log-filter', box).value) el.scrollTop = el.scrollHeight;
+  }
+
+  // filterLog shows the entries holding the filter's text (any case), and
+  // the headings of chapters with an entry shown.
+  function filterLog(box) {
+    const q = $('#log-filter', box).value.trim().toLowerCase();
+    const why = $('#log-reasons', box).checked;
+    box.classList.toggle('show-why', why);
+    let head = null;
+    let shown = 0;
+    let any = 0;
+    for (const li of $('#log', box).children) {
+      if (li.classList.contains('log-head')) {
+        if (head) head.hidden = q !== '' && !shown;
+        head = li;
+        shown = 0;
+        continue;
+      }
+      const match = !q || li.textContent.toLowerCase().includes(q);
+      li.hidden = !match;
+      if (match && (why || !li.classList.contains('log-why'))) {
+        shown++;
+        any++;
+      }
+    }
+    if (head) head.hidden = q !== '' && !shown;
+    $('#log-none', box).hidden = !q || any > 0;
   }
 
   function logBox() {
-    return h('details', { id: 'log-box', class: 'card', open: true }, h('summary', { id: 'log-title' }, t('log.title')), h('ol', { id: 'log' }));
+    const box = h(
+      'details',
+      { id: 'log-box', class: 'card', open: true },
+      h('summary', { id: 'log-title' }, t('log.title')),
+      h(
+        'div',
+        { class: 'log-tools' },
+        h('input', { id: 'log-filter', type: 'search', placeholder: t('log.filter'), 'aria-label': t('log.filter'), oninput: () => filterLog(box) }),
+        h('label', { class: 'check log-reasons' }, h('input', { id: 'log-reasons', type: 'checkbox', onchange: () => filterLog(box) }), h('span', { id: 'log-reasons-label' }, t('log.reasons'))),
+      ),
+      h('p', { id: 'log-none', class: 'muted', hidden: true }, t('log.noMatch')),
+      h('ol', { id: 'log' }),
+    );
+    return box;
+  }
+
+  // logTexts puts the log panel's words in the page's language.
+  function logTexts(box) {
+    $('#log-title', box).textContent = t('log.title');
+    $('#log-filter', box).placeholder = t('log.filter');
+    $('#log-filter', box).setAttribute('aria-label', t('log.filter'));
+    $('#log-reasons-label', box).textContent = t('log.reasons');
+    $('#log-none', box).textContent = t('log.noMatch');
   }
 
   // ------------------------------------------------------------- lobby
@@ -898,8 +977,8 @@
 
       paintInvites();
 
-      $('#log-title', log).textContent = t('log.title');
-      logList($('#log', log), v.log || []);
+      logTexts(log);
+      logList($('#log', log), v.log || [], v.logMarks, v.logChapter);
     }
 
     function paintInvites() {
@@ -1280,7 +1359,7 @@
       const d = s.view && s.view.decision;
       decision.hidden = !d;
       decision.textContent = d ? `${seatOf(s.view, d.seat).name}: ${d.prompt}` : '';
-      $('#log-title', log).textContent = t('log.title');
+      logTexts(log);
     }
 
     function controlsState() {
@@ -1332,8 +1411,8 @@
       message.hidden = true;
       controlsState();
       labels();
-      $('#log-title', log).textContent = t('log.title');
-      logList($('#log', log), v.log || []);
+      logTexts(log);
+      logList($('#log', log), v.log || [], v.logMarks, v.logChapter);
       drawBoard(board, v, { lang: i18n.lang, t, options: [], targets: new Set(), pick() {}, ask() {}, choose() {} });
       document.body.dataset.step = String(v.step);
       // The address names the step shown, so a link opens there.

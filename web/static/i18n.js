@@ -172,6 +172,11 @@
 
     'log.title': 'Game log',
     'log.empty': 'Nothing has happened yet.',
+    'log.filter': 'Filter the log',
+    'log.reasons': 'Show the Non-Player reasoning',
+    'log.card': 'Card {num}: {name}',
+    'log.turn': 'Turn {n}',
+    'log.noMatch': 'No entry matches.',
 
     'over.title': 'Game over',
     'over.result': '{result}',
@@ -277,6 +282,11 @@
 
     'log.title': 'Registro de la partida',
     'log.empty': 'Aún no ha pasado nada.',
+    'log.filter': 'Filtrar el registro',
+    'log.reasons': 'Mostrar el razonamiento de los No Jugadores',
+    'log.card': 'Carta {num}: {name}',
+    'log.turn': 'Turno {n}',
+    'log.noMatch': 'Ninguna entrada coincide.',
 
     'over.title': 'Partida terminada',
     'over.replay': 'Ver la repetición',
@@ -383,6 +393,11 @@
 
     'log.title': 'Cronaca della partita',
     'log.empty': 'Non è ancora successo nulla.',
+    'log.filter': 'Filtra la cronaca',
+    'log.reasons': 'Mostra il ragionamento dei Non Giocatori',
+    'log.card': 'Carta {num}: {name}',
+    'log.turn': 'Turno {n}',
+    'log.noMatch': 'Nessuna voce corrisponde.',
 
     'over.title': 'Partita finita',
     'over.replay': 'Guarda il replay',
