@@ -130,3 +130,91 @@ func TestBrowserLogPanel(t *testing.T) {
 		t.Fatalf("a filter matching nothing shows %d lines and no word of it", n)
 	}
 }
+
+// TestBrowserChangedSpaces: after the computer's moves the Gandhi spaces
+// they changed are outlined, until the player's next decision.
+func TestBrowserChangedSpaces(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g, seat := gandhiCongressGame(e)
+	key := g.Seats[seat].Key
+	ctx := newBrowser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	stepOf := func() (int, error) { return pageStep(ctx) }
+	changed := func() []string {
+		ids, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#board [data-target].changed')].map((n) => n.getAttribute('data-target'))`))
+		return ids
+	}
+	v := e.waitHuman(g.ID, key)
+	waitPageStep(t, stepOf, v.Step)
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if ids := changed(); len(ids) != 0 {
+		t.Fatalf("a fresh page outlines %q", ids)
+	}
+	// click plays an option on the page and waits for the page to show
+	// the server's next human decision.
+	click := func(id string) View {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button[data-option="`+id+`"]`))); err != nil {
+			t.Fatal(err)
+		}
+		w := e.waitHuman(g.ID, key)
+		waitPageStep(t, stepOf, w.Step)
+		if err := waitOptions(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	sawChange, sawClear := false, false
+	for range 30 {
+		if v.Over || (sawChange && sawClear) {
+			break
+		}
+		// Prefer an option that keeps the decision with the player (an
+		// Operation), so that the page shows the board right after it.
+		id := v.Decision.Options[0].ID
+		for _, o := range v.Decision.Options {
+			if o.ID != "pass" && o.ID != "" {
+				id = o.ID
+				break
+			}
+		}
+		before := v.Step
+		v = click(id)
+		ids := changed()
+		if v.Step == before+1 {
+			// The player's own decision, no computer move since: nothing
+			// outlined.
+			if len(ids) != 0 {
+				t.Fatalf("after the player's own action %s the page outlines %q", id, ids)
+			}
+			if sawChange {
+				sawClear = true
+			}
+			continue
+		}
+		if len(ids) > 0 {
+			sawChange = true
+			screenshot(t, ctx, "changed-spaces")
+			note, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#changed-note').hidden ? '' : document.querySelector('#changed-note').textContent`))
+			if note == "" {
+				t.Fatal("spaces are outlined with no word of what the outline means")
+			}
+			// Only spaces, and not all of them.
+			spaces, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board .gd-space').length`))
+			odd, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#board [data-target].changed:not(.gd-space)').length`))
+			if odd != 0 || len(ids) >= spaces {
+				t.Fatalf("outlined %q: %d of them not spaces, of %d spaces", ids, odd, spaces)
+			}
+		}
+	}
+	if !sawChange || !sawClear {
+		t.Fatalf("outlined after computer moves: %v; cleared by the player's next action: %v", sawChange, sawClear)
+	}
+}

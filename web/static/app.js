@@ -758,6 +758,7 @@
 
     const app = $('#app');
     const board = h('div', { id: 'board', class: 'board' });
+    const changedNote = h('p', { id: 'changed-note', class: 'hint changed-note', hidden: true });
     const status = h('p', { id: 'status', role: 'status', 'aria-live': 'polite' });
     const banner = h('div', { id: 'banner', hidden: true });
     const message = h('div', { id: 'message', role: 'alert', hidden: true });
@@ -804,7 +805,7 @@
       h(
         'div',
         { class: 'game-layout' },
-        h('section', { class: 'board-wrap' }, board),
+        h('section', { class: 'board-wrap' }, changedNote, board),
         h('aside', { id: 'panel' }, status, banner, message, prompt, invites, log),
       ),
       chooser,
@@ -859,7 +860,9 @@
       }
       if (s.keys.length && !(view.you || []).length) s.message = { text: t('error.badKey'), kind: 'notice' };
       paint();
+      trackChanges(view);
       drawBoard(board, view, ctx());
+      outlineChanges();
       document.body.dataset.step = String(view.step);
       document.body.dataset.version = String(view.version);
       if (view.over && s.events) {
@@ -1062,6 +1065,35 @@
       undoButton.disabled = busy || !(s.view && s.view.canUndo);
     }
 
+    // What changed on the board since the player's last decision: the
+    // renderer lists what each place holds (regions(board): target →
+    // text); the places that differ from the board as it stood after the
+    // player's last action are outlined until the player's next decision.
+    function trackChanges(view) {
+      const r = renderers.get(view.game);
+      if (!r || typeof r.regions !== 'function' || !view.board) {
+        s.changed = new Set();
+        return;
+      }
+      const now = r.regions(view.board);
+      // The first view, the answer to the player's own action or undo, and
+      // a board in another language set the reference.
+      if (!s.base || s.rebase || s.baseLang !== view.lang) {
+        s.base = now;
+        s.baseLang = view.lang;
+        s.rebase = false;
+      }
+      s.changed = new Set();
+      for (const k of new Set([...Object.keys(now), ...Object.keys(s.base)])) if (now[k] !== s.base[k]) s.changed.add(k);
+    }
+
+    function outlineChanges() {
+      const changed = s.changed || new Set();
+      for (const node of board.querySelectorAll('[data-target]')) node.classList.toggle('changed', changed.has(node.getAttribute('data-target')));
+      changedNote.hidden = !changed.size;
+      changedNote.textContent = changed.size ? t('board.changed', { n: changed.size }) : '';
+    }
+
     function pick(target) {
       if (s.busy) return;
       const matches = myOptions().filter((o) => o.target === target);
@@ -1104,6 +1136,7 @@
         const next = await api('POST', `${viewPath}/actions` + logQuery(v), { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
         s.lastSeat = v.decision.seat;
         setBusy(false);
+        s.rebase = true;
         accept(withLog(v, next, lang));
       } catch (e) {
         setBusy(false);
@@ -1132,6 +1165,7 @@
         const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
         setBusy(false);
+        s.rebase = true;
         accept(withLog(null, next, lang));
       } catch (e) {
         setBusy(false);
@@ -1258,11 +1292,16 @@
         if (!s.view) return;
         paint();
         drawBoard(board, s.view, ctx());
+        outlineChanges();
         // The game's own text comes from the server in the page's language.
         if (s.view.lang !== i18n.lang) refresh();
       },
       onRegister(name) {
-        if (s.view && s.view.game === name) drawBoard(board, s.view, ctx());
+        if (s.view && s.view.game === name) {
+          trackChanges(s.view);
+          drawBoard(board, s.view, ctx());
+          outlineChanges();
+        }
       },
     };
     refresh().then(() => {

@@ -689,6 +689,7 @@
 .gandhi-board .gd-map{display:block;width:100%;height:auto}
 .gandhi-board .gd-space.clickable{cursor:pointer}
 .gandhi-board .gd-space.clickable .gd-shape{stroke:#1565c0;stroke-width:5;stroke-dasharray:none}
+.gandhi-board .gd-space.changed:not(.clickable) .gd-shape{stroke:#e65100;stroke-width:5;stroke-dasharray:none}
 .gandhi-board .gd-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:8px;padding:8px}
 .gandhi-board .gd-panel{background:#fffdf8;border:1px solid #ddd5c8;border-radius:8px;padding:8px 10px}
 .gandhi-board .gd-side{display:grid;gap:8px;padding:8px;align-content:start}
@@ -696,7 +697,7 @@
 @media (min-width:900px){
 .gandhi-board .gd-top{display:grid;grid-template-columns:minmax(0,1fr) minmax(14rem,18rem);align-items:start}
 .gandhi-board .gd-side{padding:8px 8px 8px 0;max-height:calc(100vh - 80px);overflow-y:auto}
-#board .gandhi-board svg.gd-map{max-height:calc(100vh - 110px)}
+#board .gandhi-board svg.gd-map{max-height:calc(100vh - 140px)}
 .gandhi-board .gd-side .gd-text{font-size:.85em}
 }
 .gandhi-board h3{margin:0 0 6px;font-size:1rem}.gandhi-board h4{margin:8px 0 4px;font-size:.9rem}
@@ -764,5 +765,13 @@
     root.appendChild(div);
   }
 
-  Durbar.register('gandhi', { render });
+  // regions: what each space holds, for the page to outline the spaces a
+  // move changed.
+  function regions(b) {
+    const out = {};
+    for (const s of b.spaces || []) out[s.id] = JSON.stringify(s);
+    return out;
+  }
+
+  Durbar.register('gandhi', { render, regions });
 })();

@@ -135,6 +135,7 @@
     'prompt.none': 'No options for you right now.',
     'prompt.filter': 'Filter options',
     'prompt.chooser': 'Which one?',
+    'board.changed': 'Outlined in orange: {n} places changed since your last decision.',
     'prompt.cancel': 'Cancel',
     'prompt.busy': 'Sending…',
 
@@ -245,6 +246,7 @@
     'prompt.none': 'Ahora no tienes opciones.',
     'prompt.filter': 'Filtrar opciones',
     'prompt.chooser': '¿Cuál?',
+    'board.changed': 'Resaltados en naranja: {n} lugares cambiaron desde tu última decisión.',
     'prompt.cancel': 'Cancelar',
     'prompt.busy': 'Enviando…',
 
@@ -356,6 +358,7 @@
     'prompt.none': 'Per ora non hai opzioni.',
     'prompt.filter': 'Filtra le opzioni',
     'prompt.chooser': 'Quale?',
+    'board.changed': 'Evidenziati in arancione: {n} luoghi cambiati dalla tua ultima decisione.',
     'prompt.cancel': 'Annulla',
     'prompt.busy': 'Invio…',
 
