@@ -41,6 +41,43 @@ type liveGame struct {
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
 	logBase int64
+	// marks are where the log's chapters begin (Gandhi: cards; Rajas and
+	// The Great Game: turns), for the log panel's headings.
+	marks []logMark
+}
+
+// logMark is where a chapter of the log begins: the chapter reached after
+// Step log entries, whose lines start at log line At.
+type logMark struct {
+	Step int    `json:"-"`
+	N    int    `json:"-"` // the table's chapter number (Chaptered)
+	At   int    `json:"at"`
+	Num  int    `json:"num,omitempty"`
+	Name string `json:"name,omitempty"`
+}
+
+// ChapterNamer is a Chaptered table that names its chapter (Gandhi: the
+// card's number and title, in English; the view translates it).
+type ChapterNamer interface {
+	ChapterName() (num int, name string)
+}
+
+// noteChapter adds a mark when the table, after step log entries, stands
+// in a chapter other than the last mark's.
+func noteChapter(t Table, marks []logMark, step int) []logMark {
+	ch, ok := t.(Chaptered)
+	if !ok {
+		return marks
+	}
+	_, n := ch.Chapter()
+	if len(marks) > 0 && marks[len(marks)-1].N == n {
+		return marks
+	}
+	m := logMark{Step: step, N: n, At: len(t.Log())}
+	if nm, ok := t.(ChapterNamer); ok {
+		m.Num, m.Name = nm.ChapterName()
+	}
+	return append(marks, m)
 }
 
 func (lg *liveGame) lock(ctx context.Context) error {
@@ -111,13 +148,15 @@ func (s *Server) open(rec *store.Game) (*liveGame, error) {
 	}
 	barrier := make([]core.Barrier, 0, len(rec.Log)+1)
 	barrier = append(barrier, t.Irreversible())
+	marks := noteChapter(t, nil, 0)
 	for i, id := range rec.Log {
 		if err := guard("replaying the log", func() error { return t.Apply(id) }); err != nil {
 			return nil, fmt.Errorf("game %s: log step %d (%q) does not replay: %w", rec.ID, i+1, id, err)
 		}
 		barrier = append(barrier, t.Irreversible())
+		marks = noteChapter(t, marks, i+1)
 	}
-	return &liveGame{mu: make(chan struct{}, 1), title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: rec, table: t, barrier: barrier, logBase: rec.Version}, nil
+	return &liveGame{mu: make(chan struct{}, 1), title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: rec, table: t, barrier: barrier, logBase: rec.Version, marks: marks}, nil
 }
 
 // openPrefix rebuilds a game as it stood after its first n log entries.
@@ -285,6 +324,7 @@ func (s *Server) commit(ctx context.Context, lg *liveGame, seat int, id string) 
 	lg.rec.LogSeats = append(lg.rec.LogSeats, seat)
 	lg.rec.Over, lg.rec.Result = over, result
 	lg.barrier = append(lg.barrier, lg.table.Irreversible())
+	lg.marks = noteChapter(lg.table, lg.marks, len(lg.rec.Log))
 	s.hub.publish(lg.rec.ID, update{Step: lg.step(), Version: v})
 	return nil
 }
@@ -450,6 +490,10 @@ func (s *Server) undo(ctx context.Context, lg *liveGame, held []int) error {
 	lg.rec.LogSeats = lg.rec.LogSeats[:k:k]
 	lg.rec.Over, lg.rec.Result = false, ""
 	lg.barrier = lg.barrier[: k+1 : k+1]
+	for len(lg.marks) > 0 && lg.marks[len(lg.marks)-1].Step > k {
+		lg.marks = lg.marks[:len(lg.marks)-1]
+	}
+	lg.marks = lg.marks[:len(lg.marks):len(lg.marks)]
 	s.hub.publish(lg.rec.ID, update{Step: k, Version: v})
 	return nil
 }

@@ -28,6 +28,11 @@ type View struct {
 	// LogStart is the index of Log's first line: 0 for the whole log; more
 	// when the caller asked only for the lines it lacks (getView).
 	LogStart int  `json:"logStart"`
+	// LogChapter is the kind of the log's chapters ("card", "turn"; empty
+	// for a game without them), LogMarks where each begins in the whole
+	// log (not only in the lines sent).
+	LogChapter string    `json:"logChapter,omitempty"`
+	LogMarks   []logMark `json:"logMarks,omitempty"`
 	CanUndo  bool `json:"canUndo"`
 	// UndoBlock says why a player of the game cannot undo now (nil when
 	// CanUndo, or for a spectator); its What is in the page's language.
@@ -119,6 +124,14 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	}
 	if v.Log == nil {
 		v.Log = []string{}
+	}
+	if ch, ok := lg.table.(Chaptered); ok && len(lg.marks) > 0 {
+		v.LogChapter, _ = ch.Chapter()
+		v.LogMarks = make([]logMark, len(lg.marks))
+		for i, m := range lg.marks {
+			m.Name = text.T(m.Name)
+			v.LogMarks[i] = m
+		}
 	}
 	// The board as the caller's seat sees it: a player holding several
 	// seats (hot-seat) sees as the deciding seat when it holds it, else as

@@ -519,3 +519,12 @@ func (k *gandhiKind) Translations() (map[string]*i18n.Catalog, error) { return g
 
 // Chapter numbers the card being played, so that a replay jumps by card.
 func (t *gandhiTable) Chapter() (string, int) { return "card", t.g.Current }
+
+// ChapterName names the card being played, for the log's headings.
+func (t *gandhiTable) ChapterName() (int, string) {
+	c, ok := t.g.Cards().Cards[t.g.Current]
+	if !ok {
+		return 0, ""
+	}
+	return c.Number, c.Title
+}

@@ -307,19 +307,98 @@
     document.title = view ? `${view.title} — ${t('app.name')}` : t('app.name');
   }
 
-  function logList(el, lines) {
-    // Append what is new when the log only grew; rebuild otherwise (undo).
-    const have = el.children.length;
-    const grew = have <= lines.length && (have === 0 || el.children[have - 1].textContent === lines[have - 1]);
-    if (!grew) el.replaceChildren();
-    const from = grew ? have : 0;
-    append(el, lines.slice(from).map((line) => h('li', null, line)));
+  // A Non-Player's reasoning line ("[Arjuna] …"): folded under its move,
+  // shown on request.
+  const WHY = /^\s*\[Arjuna\]/;
+
+  // logList fills the log panel: the lines, numbered, with a heading where
+  // each chapter begins (marks: Gandhi's cards, the turns of the other
+  // games, from the server). It appends what is new when the log only grew
+  // and rebuilds otherwise (undo, another language).
+  function logList(el, lines, marks, kind) {
+    marks = marks || [];
+    const st = el._log || { lines: [], heads: 0, lang: '' };
+    const have = st.lines.length;
+    const grew = st.lang === i18n.lang && have <= lines.length && st.heads <= marks.length && (have === 0 || st.lines[have - 1].dataset.text === lines[have - 1]);
+    if (!grew) {
+      el.replaceChildren();
+      st.lines = [];
+      st.heads = 0;
+      st.lang = i18n.lang;
+    }
+    el._log = st;
+    const heading = (k) => {
+      const m = marks[k];
+      const text = kind === 'card' && m.name ? t('log.card', { num: m.num, name: m.name }) : t('log.turn', { n: k + 1 });
+      return h('li', { class: 'log-head', dataset: { chapter: k } }, h('h3', null, text));
+    };
+    const add = [];
+    for (let i = st.lines.length; i < lines.length; i++) {
+      while (st.heads < marks.length && marks[st.heads].at <= i) add.push(heading(st.heads++));
+      const why = WHY.test(lines[i]);
+      const li = h('li', { class: why ? 'log-line log-why' : 'log-line', value: i + 1, dataset: { text: lines[i] } }, lines[i]);
+      st.lines.push(li);
+      add.push(li);
+    }
+    while (st.heads < marks.length && marks[st.heads].at <= lines.length) add.push(heading(st.heads++));
+    append(el, add);
     el.dataset.empty = lines.length ? '' : t('log.empty');
-    el.scrollTop = el.scrollHeight;
+    const box = el.closest('#log-box');
+    if (box) filterLog(box);
+    if (!box || !$('#log-filter', box).value) el.scrollTop = el.scrollHeight;
+  }
+
+  // filterLog shows the entries holding the filter's text (any case), and
+  // the headings of chapters with an entry shown.
+  function filterLog(box) {
+    const q = $('#log-filter', box).value.trim().toLowerCase();
+    const why = $('#log-reasons', box).checked;
+    box.classList.toggle('show-why', why);
+    let head = null;
+    let shown = 0;
+    let any = 0;
+    for (const li of $('#log', box).children) {
+      if (li.classList.contains('log-head')) {
+        if (head) head.hidden = q !== '' && !shown;
+        head = li;
+        shown = 0;
+        continue;
+      }
+      const match = !q || li.textContent.toLowerCase().includes(q);
+      li.hidden = !match;
+      if (match && (why || !li.classList.contains('log-why'))) {
+        shown++;
+        any++;
+      }
+    }
+    if (head) head.hidden = q !== '' && !shown;
+    $('#log-none', box).hidden = !q || any > 0;
   }
 
   function logBox() {
-    return h('details', { id: 'log-box', class: 'card', open: true }, h('summary', { id: 'log-title' }, t('log.title')), h('ol', { id: 'log' }));
+    const box = h(
+      'details',
+      { id: 'log-box', class: 'card', open: true },
+      h('summary', { id: 'log-title' }, t('log.title')),
+      h(
+        'div',
+        { class: 'log-tools' },
+        h('input', { id: 'log-filter', type: 'search', placeholder: t('log.filter'), 'aria-label': t('log.filter'), oninput: () => filterLog(box) }),
+        h('label', { class: 'check log-reasons' }, h('input', { id: 'log-reasons', type: 'checkbox', onchange: () => filterLog(box) }), h('span', { id: 'log-reasons-label' }, t('log.reasons'))),
+      ),
+      h('p', { id: 'log-none', class: 'muted', hidden: true }, t('log.noMatch')),
+      h('ol', { id: 'log' }),
+    );
+    return box;
+  }
+
+  // logTexts puts the log panel's words in the page's language.
+  function logTexts(box) {
+    $('#log-title', box).textContent = t('log.title');
+    $('#log-filter', box).placeholder = t('log.filter');
+    $('#log-filter', box).setAttribute('aria-label', t('log.filter'));
+    $('#log-reasons-label', box).textContent = t('log.reasons');
+    $('#log-none', box).textContent = t('log.noMatch');
   }
 
   // ------------------------------------------------------------- lobby
@@ -679,6 +758,7 @@
 
     const app = $('#app');
     const board = h('div', { id: 'board', class: 'board' });
+    const changedNote = h('p', { id: 'changed-note', class: 'hint changed-note', hidden: true });
     const status = h('p', { id: 'status', role: 'status', 'aria-live': 'polite' });
     const banner = h('div', { id: 'banner', hidden: true });
     const message = h('div', { id: 'message', role: 'alert', hidden: true });
@@ -725,7 +805,7 @@
       h(
         'div',
         { class: 'game-layout' },
-        h('section', { class: 'board-wrap' }, board),
+        h('section', { class: 'board-wrap' }, changedNote, board),
         h('aside', { id: 'panel' }, status, banner, message, prompt, invites, log),
       ),
       chooser,
@@ -780,7 +860,9 @@
       }
       if (s.keys.length && !(view.you || []).length) s.message = { text: t('error.badKey'), kind: 'notice' };
       paint();
+      trackChanges(view);
       drawBoard(board, view, ctx());
+      outlineChanges();
       document.body.dataset.step = String(view.step);
       document.body.dataset.version = String(view.version);
       if (view.over && s.events) {
@@ -898,8 +980,8 @@
 
       paintInvites();
 
-      $('#log-title', log).textContent = t('log.title');
-      logList($('#log', log), v.log || []);
+      logTexts(log);
+      logList($('#log', log), v.log || [], v.logMarks, v.logChapter);
     }
 
     function paintInvites() {
@@ -983,6 +1065,35 @@
       undoButton.disabled = busy || !(s.view && s.view.canUndo);
     }
 
+    // What changed on the board since the player's last decision: the
+    // renderer lists what each place holds (regions(board): target →
+    // text); the places that differ from the board as it stood after the
+    // player's last action are outlined until the player's next decision.
+    function trackChanges(view) {
+      const r = renderers.get(view.game);
+      if (!r || typeof r.regions !== 'function' || !view.board) {
+        s.changed = new Set();
+        return;
+      }
+      const now = r.regions(view.board);
+      // The first view, the answer to the player's own action or undo, and
+      // a board in another language set the reference.
+      if (!s.base || s.rebase || s.baseLang !== view.lang) {
+        s.base = now;
+        s.baseLang = view.lang;
+        s.rebase = false;
+      }
+      s.changed = new Set();
+      for (const k of new Set([...Object.keys(now), ...Object.keys(s.base)])) if (now[k] !== s.base[k]) s.changed.add(k);
+    }
+
+    function outlineChanges() {
+      const changed = s.changed || new Set();
+      for (const node of board.querySelectorAll('[data-target]')) node.classList.toggle('changed', changed.has(node.getAttribute('data-target')));
+      changedNote.hidden = !changed.size;
+      changedNote.textContent = changed.size ? t('board.changed', { n: changed.size }) : '';
+    }
+
     function pick(target) {
       if (s.busy) return;
       const matches = myOptions().filter((o) => o.target === target);
@@ -1025,6 +1136,7 @@
         const next = await api('POST', `${viewPath}/actions` + logQuery(v), { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
         s.lastSeat = v.decision.seat;
         setBusy(false);
+        s.rebase = true;
         accept(withLog(v, next, lang));
       } catch (e) {
         setBusy(false);
@@ -1053,6 +1165,7 @@
         const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
         setBusy(false);
+        s.rebase = true;
         accept(withLog(null, next, lang));
       } catch (e) {
         setBusy(false);
@@ -1179,11 +1292,16 @@
         if (!s.view) return;
         paint();
         drawBoard(board, s.view, ctx());
+        outlineChanges();
         // The game's own text comes from the server in the page's language.
         if (s.view.lang !== i18n.lang) refresh();
       },
       onRegister(name) {
-        if (s.view && s.view.game === name) drawBoard(board, s.view, ctx());
+        if (s.view && s.view.game === name) {
+          trackChanges(s.view);
+          drawBoard(board, s.view, ctx());
+          outlineChanges();
+        }
       },
     };
     refresh().then(() => {
@@ -1280,7 +1398,7 @@
       const d = s.view && s.view.decision;
       decision.hidden = !d;
       decision.textContent = d ? `${seatOf(s.view, d.seat).name}: ${d.prompt}` : '';
-      $('#log-title', log).textContent = t('log.title');
+      logTexts(log);
     }
 
     function controlsState() {
@@ -1332,8 +1450,8 @@
       message.hidden = true;
       controlsState();
       labels();
-      $('#log-title', log).textContent = t('log.title');
-      logList($('#log', log), v.log || []);
+      logTexts(log);
+      logList($('#log', log), v.log || [], v.logMarks, v.logChapter);
       drawBoard(board, v, { lang: i18n.lang, t, options: [], targets: new Set(), pick() {}, ask() {}, choose() {} });
       document.body.dataset.step = String(v.step);
       // The address names the step shown, so a link opens there.

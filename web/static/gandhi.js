@@ -565,7 +565,14 @@
     if (tr.crisis) html += el('p', { class: 'gd-crisis' }, esc(t('gandhi.crisis')));
     const res = b.factions.filter((f) => f.resources !== undefined && f.resources !== null);
     html += el('p', {}, esc(t('gandhi.resources')) + ': ' + res.map((f) => `${chip(f.id, ctx)} ${esc(f.resources)}`).join(' '));
-    html += el('h4', {}, esc(t('gandhi.victory')));
+    html += el('p', { class: 'gd-small' }, esc(t('gandhi.markers', { off: tr.protestsOffMap, ops: tr.protestsForOps, unrest: tr.unrestLeft, ms: tr.muslimStateLeft })));
+    return html;
+  }
+
+  // marginsPanel: each faction's victory total, threshold and margin.
+  function marginsPanel(b, ctx) {
+    const t = ctx.t;
+    let html = el('h3', {}, esc(t('gandhi.victory')));
     html += b.factions
       .map((f) => {
         const pct = Math.max(0, Math.min(100, (100 * f.victory) / (f.threshold + 1)));
@@ -578,7 +585,6 @@
         );
       })
       .join('');
-    html += el('p', { class: 'gd-small' }, esc(t('gandhi.markers', { off: tr.protestsOffMap, ops: tr.protestsForOps, unrest: tr.unrestLeft, ms: tr.muslimStateLeft })));
     return html;
   }
 
@@ -602,9 +608,17 @@
     const t = ctx.t;
     const c = b.cards;
     let html = el('h3', {}, esc(t('gandhi.cards')));
-    html += cardBox(t('gandhi.current'), c.current, ctx);
+    html += el('div', { class: 'gd-current' }, cardBox(t('gandhi.current'), c.current, ctx));
     if (b.firstDid) html += el('p', { class: 'gd-small' }, esc(t(`gandhi.firstDid.${b.firstDid}`)));
-    html += cardBox(t('gandhi.upcoming'), c.upcoming, ctx);
+    html += el('div', { class: 'gd-upcoming' }, cardBox(t('gandhi.upcoming'), c.upcoming, ctx));
+    return html;
+  }
+
+  // deckPanel: the Viceroy, the deck and the cards played.
+  function deckPanel(b, ctx) {
+    const t = ctx.t;
+    const c = b.cards;
+    let html = '';
     const v = c.viceroy;
     html += el(
       'div',
@@ -675,8 +689,17 @@
 .gandhi-board .gd-map{display:block;width:100%;height:auto}
 .gandhi-board .gd-space.clickable{cursor:pointer}
 .gandhi-board .gd-space.clickable .gd-shape{stroke:#1565c0;stroke-width:5;stroke-dasharray:none}
+.gandhi-board .gd-space.changed:not(.clickable) .gd-shape{stroke:#e65100;stroke-width:5;stroke-dasharray:none}
 .gandhi-board .gd-panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:8px;padding:8px}
 .gandhi-board .gd-panel{background:#fffdf8;border:1px solid #ddd5c8;border-radius:8px;padding:8px 10px}
+.gandhi-board .gd-side{display:grid;gap:8px;padding:8px;align-content:start}
+.gandhi-board .gd-side .gd-card{margin:4px 0}
+@media (min-width:900px){
+.gandhi-board .gd-top{display:grid;grid-template-columns:minmax(0,1fr) minmax(14rem,18rem);align-items:start}
+.gandhi-board .gd-side{padding:8px 8px 8px 0;max-height:calc(100vh - 80px);overflow-y:auto}
+#board .gandhi-board svg.gd-map{max-height:calc(100vh - 140px)}
+.gandhi-board .gd-side .gd-text{font-size:.85em}
+}
 .gandhi-board h3{margin:0 0 6px;font-size:1rem}.gandhi-board h4{margin:8px 0 4px;font-size:.9rem}
 .gandhi-board p{margin:4px 0}.gandhi-board .gd-small{font-size:.85em;color:#5f6670}
 .gandhi-board .gd-chip{display:inline-block;padding:0 6px;border-radius:9px;color:#fff;font-size:.85em;font-weight:600;white-space:nowrap}
@@ -716,12 +739,19 @@
     const c = { ...ctx, targets: ctx.targets || new Set(), t: ctx.t || ((k, fb) => (typeof fb === 'string' ? fb : k)) };
     let html = el('style', {}, STYLE);
     html += overBanner(b, c);
-    html += drawMap(b, c);
-    html += legend(c);
+    // On a wide screen the current and upcoming cards and the victory
+    // margins stand beside the map, so a player deciding sees them with
+    // the map and the prompt, without scrolling; on a phone they follow it.
+    html += el(
+      'div',
+      { class: 'gd-top' },
+      el('div', { class: 'gd-mapcol' }, drawMap(b, c) + legend(c)) +
+        el('div', { class: 'gd-side' }, el('section', { class: 'gd-panel gd-margins' }, marginsPanel(b, c)) + el('section', { class: 'gd-panel gd-cards' }, cardsPanel(b, c))),
+    );
     html += el(
       'div',
       { class: 'gd-panels' },
-      el('section', { class: 'gd-panel' }, cardsPanel(b, c)) + el('section', { class: 'gd-panel' }, tracksPanel(b, c)) + el('section', { class: 'gd-panel' }, factionsPanel(b, view, c)),
+      el('section', { class: 'gd-panel' }, tracksPanel(b, c) + deckPanel(b, c)) + el('section', { class: 'gd-panel' }, factionsPanel(b, view, c)),
     );
     const div = document.createElement('div');
     div.className = 'gandhi-board';
@@ -735,5 +765,13 @@
     root.appendChild(div);
   }
 
-  Durbar.register('gandhi', { render });
+  // regions: what each space holds, for the page to outline the spaces a
+  // move changed.
+  function regions(b) {
+    const out = {};
+    for (const s of b.spaces || []) out[s.id] = JSON.stringify(s);
+    return out;
+  }
+
+  Durbar.register('gandhi', { render, regions });
 })();

@@ -135,6 +135,7 @@
     'prompt.none': 'No options for you right now.',
     'prompt.filter': 'Filter options',
     'prompt.chooser': 'Which one?',
+    'board.changed': 'Outlined in orange: {n} places changed since your last decision.',
     'prompt.cancel': 'Cancel',
     'prompt.busy': 'Sending…',
 
@@ -172,6 +173,11 @@
 
     'log.title': 'Game log',
     'log.empty': 'Nothing has happened yet.',
+    'log.filter': 'Filter the log',
+    'log.reasons': 'Show the Non-Player reasoning',
+    'log.card': 'Card {num}: {name}',
+    'log.turn': 'Turn {n}',
+    'log.noMatch': 'No entry matches.',
 
     'over.title': 'Game over',
     'over.result': '{result}',
@@ -240,6 +246,7 @@
     'prompt.none': 'Ahora no tienes opciones.',
     'prompt.filter': 'Filtrar opciones',
     'prompt.chooser': '¿Cuál?',
+    'board.changed': 'Resaltados en naranja: {n} lugares cambiaron desde tu última decisión.',
     'prompt.cancel': 'Cancelar',
     'prompt.busy': 'Enviando…',
 
@@ -277,6 +284,11 @@
 
     'log.title': 'Registro de la partida',
     'log.empty': 'Aún no ha pasado nada.',
+    'log.filter': 'Filtrar el registro',
+    'log.reasons': 'Mostrar el razonamiento de los No Jugadores',
+    'log.card': 'Carta {num}: {name}',
+    'log.turn': 'Turno {n}',
+    'log.noMatch': 'Ninguna entrada coincide.',
 
     'over.title': 'Partida terminada',
     'over.replay': 'Ver la repetición',
@@ -346,6 +358,7 @@
     'prompt.none': 'Per ora non hai opzioni.',
     'prompt.filter': 'Filtra le opzioni',
     'prompt.chooser': 'Quale?',
+    'board.changed': 'Evidenziati in arancione: {n} luoghi cambiati dalla tua ultima decisione.',
     'prompt.cancel': 'Annulla',
     'prompt.busy': 'Invio…',
 
@@ -383,6 +396,11 @@
 
     'log.title': 'Cronaca della partita',
     'log.empty': 'Non è ancora successo nulla.',
+    'log.filter': 'Filtra la cronaca',
+    'log.reasons': 'Mostra il ragionamento dei Non Giocatori',
+    'log.card': 'Carta {num}: {name}',
+    'log.turn': 'Turno {n}',
+    'log.noMatch': 'Nessuna voce corrisponde.',
 
     'over.title': 'Partita finita',
     'over.replay': 'Guarda il replay',

@@ -978,5 +978,22 @@
     }
   }
 
-  Durbar.register('rajas', { render });
+  // regions: what each place holds (the main board's and the river's
+  // spaces, each province's cells and production sites), for the page to
+  // outline the places a move changed.
+  function regions(b) {
+    const out = {};
+    const put = (x) => {
+      if (x && x.target) out[x.target] = JSON.stringify(x);
+    };
+    (b.spaces || []).forEach(put);
+    ((b.river && b.river.spaces) || []).forEach(put);
+    for (const s of b.seats || []) {
+      (s.cells || []).forEach(put);
+      (s.sites || []).forEach(put);
+    }
+    return out;
+  }
+
+  Durbar.register('rajas', { render, regions });
 })();
