@@ -318,6 +318,39 @@
     el.scrollTop = el.scrollHeight;
   }
 
+  // adoptCreated keeps the keys of a game just created (lobby, rematch).
+  function adoptCreated(res) {
+    const held = (res.seats || []).filter((st) => st.key);
+    store.addKeys(
+      res.id,
+      held.map((st) => st.key),
+    );
+    for (const st of held) store.setSeats(res.id, st.key, [st.seat]);
+    try {
+      sessionStorage.setItem('durbar:created', res.id);
+    } catch (_) {
+      // Only decides whether the invite links start unfolded.
+    }
+  }
+
+  // resultBlock shows a result as its headline and, when it ends with a
+  // ranking ("…: 1. A (…); 2. B (…)"), the ranking as a numbered list.
+  function resultBlock(result) {
+    if (!result) return [h('strong', null, t('over.title'))];
+    const m = result.match(/^(.*?)\s*([^\s.;:]+:)\s*(1\. .*)$/s);
+    if (!m) return [h('p', { id: 'result' }, h('strong', null, t('over.result', { result })))];
+    const ranks = m[3].replace(/\.$/, '').split(/;\s*(?=\d+\. )/);
+    return [
+      h(
+        'div',
+        { id: 'result' },
+        h('strong', { class: 'result-head' }, m[1]),
+        h('p', { class: 'result-ranking-title' }, m[2].replace(/:$/, '')),
+        h('ol', { class: 'result-ranking' }, ranks.map((r) => h('li', null, r.replace(/^\d+\.\s*/, '')))),
+      ),
+    ];
+  }
+
   function logBox() {
     return h('details', { id: 'log-box', class: 'card', open: true }, h('summary', { id: 'log-title' }, t('log.title')), h('ol', { id: 'log' }));
   }
@@ -585,17 +618,7 @@
       render();
       try {
         const res = await api('POST', '/api/games', { body });
-        const held = (res.seats || []).filter((st) => st.key);
-        store.addKeys(
-          res.id,
-          held.map((st) => st.key),
-        );
-        for (const st of held) store.setSeats(res.id, st.key, [st.seat]);
-        try {
-          sessionStorage.setItem('durbar:created', res.id);
-        } catch (_) {
-          // Only decides whether the invite links start unfolded.
-        }
+        adoptCreated(res);
         location.assign(gamePath(res.id));
       } catch (err) {
         s.submitting = false;
@@ -827,9 +850,9 @@
       if (v.over) {
         fill(
           banner,
-          h('strong', null, t('over.title')),
-          v.result ? h('p', { id: 'result' }, t('over.result', { result: v.result })) : null,
+          ...resultBlock(v.result),
           h('a', { id: 'replay-link', class: 'button', href: `${gamePath(id)}/replay` }, t('over.replay')),
+          you.size ? h('button', { id: 'rematch', type: 'button', onclick: rematch }, t('over.rematch')) : null,
         );
       }
 
@@ -900,6 +923,22 @@
 
       $('#log-title', log).textContent = t('log.title');
       logList($('#log', log), v.log || []);
+    }
+
+    // A new game with this one's settings and a new seed; the caller
+    // holds its seats, as after creating a game in the lobby.
+    async function rematch(e) {
+      const button = e.currentTarget;
+      button.disabled = true;
+      try {
+        const res = await api('POST', `${viewPath}/rematch`, { keys: s.keys });
+        adoptCreated(res);
+        location.assign(gamePath(res.id));
+      } catch (err) {
+        button.disabled = false;
+        s.message = { text: errorMessage(err), kind: 'error' };
+        paint();
+      }
     }
 
     function paintInvites() {

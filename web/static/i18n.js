@@ -176,6 +176,7 @@
     'over.title': 'Game over',
     'over.result': '{result}',
     'over.replay': 'Watch the replay',
+    'over.rematch': 'Rematch',
 
     'replay.title': 'Replay',
     'replay.step': 'Step {n} of {total}',
@@ -280,6 +281,7 @@
 
     'over.title': 'Partida terminada',
     'over.replay': 'Ver la repetición',
+    'over.rematch': 'Revancha',
 
     'replay.title': 'Repetición',
     'replay.step': 'Paso {n} de {total}',
@@ -386,6 +388,7 @@
 
     'over.title': 'Partita finita',
     'over.replay': 'Guarda il replay',
+    'over.rematch': 'Rivincita',
 
     'replay.title': 'Replay',
     'replay.step': 'Passo {n} di {total}',

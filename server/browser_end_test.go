@@ -1,0 +1,60 @@
+package server
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserRematch: at the end of a game its player clicks Rematch and
+// lands on a new game with the same settings, holding its seat.
+func TestBrowserRematch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "toy", Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	key := g.Seats[0].Key
+	for {
+		v := e.waitHuman(g.ID, key)
+		if v.Over {
+			break
+		}
+		if code, _, body := e.act(g.ID, key, 0, "roll", v.Step); code != 200 {
+			t.Fatalf("act: %d %v", code, body)
+		}
+	}
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite), chromedp.WaitVisible(chromedp.CSS(`#rematch`))); err != nil {
+		t.Fatal(err)
+	}
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.body.innerText.split('Game over').length - 1`)); n != 1 {
+		t.Errorf("the page says %q %d times", "Game over", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#rematch`))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		path, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.pathname`))
+		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('#status') || {dataset: {}}).dataset.state || ''`))
+		if strings.HasPrefix(path, "/g/") && path != "/g/"+g.ID && (state == "turn" || state == "thinking") {
+			id := strings.TrimPrefix(path, "/g/")
+			rec, err := e.store.Load(t.Context(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rec.Kind != "toy" || len(rec.Seats) != 2 || rec.Seats[0].Kind != Human || rec.Seats[1].Kind != Computer {
+				t.Errorf("the rematch: %+v", rec)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "rematch")
+			t.Fatalf("the page did not move to a new game (at %s, status %q)", path, state)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
