@@ -58,3 +58,43 @@ func TestBrowserRematch(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// TestBrowserInviteSameTab: a tab showing a game as a spectator, sent to
+// an invitation link of that game (only the fragment changes), takes the
+// seat without a reload.
+func TestBrowserInviteSameTab(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "toy", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}})
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID), chromedp.WaitVisible(chromedp.CSS(`#status[data-state=waiting]`))); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.sameTab = true`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#status').dataset.state || ''`))
+		buttons, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#options button[data-option]').length`))
+		if state == "turn" && buttons == 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "invite-same-tab")
+			t.Fatalf("the seat was not taken: status %q, %d option buttons", state, buttons)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if same, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.sameTab === true`)); !same {
+		t.Error("the page was reloaded")
+	}
+	if hash, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`)); hash != "" {
+		t.Errorf("the key stays in the address bar: %q", hash)
+	}
+}

@@ -1213,6 +1213,16 @@
       if (document.visibilityState === 'visible' && page === controller) refresh();
     });
 
+    // An invitation link opened in a tab already showing this game only
+    // changes the fragment: the page takes its key at once.
+    window.addEventListener('hashchange', () => {
+      if (page !== controller || !/[#&]key=/.test(location.hash)) return;
+      importFragmentKeys(id);
+      s.keys = store.keys(id);
+      s.message = null;
+      refresh();
+    });
+
     const controller = {
       rerender() {
         if (!s.view) return;
