@@ -98,3 +98,60 @@ func TestBrowserInviteSameTab(t *testing.T) {
 		t.Errorf("the key stays in the address bar: %q", hash)
 	}
 }
+
+// TestBrowserAutoplay: a step whose only option is "Done" waits for a
+// click under the test harness (the setting is off there), and plays by
+// itself once the player ticks the setting.
+func TestBrowserAutoplay(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnvWith(t, testDSN(t, false), Options{Kinds: []Kind{forcedKind{}}}, nil)
+	g := e.create(CreateRequest{Game: "forced", Seats: []SeatRequest{{Kind: Human}, {Kind: Computer}}})
+	key := g.Seats[0].Key
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite), chromedp.WaitVisible(chromedp.CSS(`#options button[data-option=step]`))); err != nil {
+		t.Fatal(err)
+	}
+	if on, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector('#pref-autoplay').checked`)); on {
+		t.Fatal("forced moves play by themselves under the test harness")
+	}
+	click := func(option string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#options button[data-option=`+option+`]`)), chromedp.Click(chromedp.CSS(`#options button[data-option=`+option+`]`))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	click("step")
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#options button[data-option=done]`))); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(time.Second)
+	if v := e.view(g.ID, key); v.Step != 1 {
+		t.Fatalf("the forced step was played with the setting off (step %d)", v.Step)
+	}
+	click("done")
+	// With the setting on, the next forced step plays without a click.
+	click("step")
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#options button[data-option=done]`)), chromedp.Click(chromedp.CSS(`#pref-autoplay`))); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		v := e.view(g.ID, key)
+		if v.Step >= 5 {
+			if n := strings.Count(strings.Join(v.Log, "\n"), "Runner 1 confirms"); n != 2 {
+				t.Errorf("%d confirmations in the log, want 2", n)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "autoplay")
+			t.Fatalf("the forced step was not played (step %d)", v.Step)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if stored, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem('durbar:pref:autoplay')`)); stored != "true" {
+		t.Errorf("the setting is stored as %q", stored)
+	}
+}

@@ -333,6 +333,31 @@
     }
   }
 
+  // A player's settings, kept in this browser. Forced moves play by
+  // themselves unless the browser is driven by a test harness
+  // (navigator.webdriver), whose scripts click every step.
+  const prefDefaults = { autoplay: !navigator.webdriver, sound: false };
+  function pref(name) {
+    return !!store.read(`durbar:pref:${name}`, prefDefaults[name]);
+  }
+
+  // prefBox is a checkbox for a setting, with its label.
+  function prefBox(name, onChange) {
+    const input = h('input', { type: 'checkbox', id: `pref-${name}`, checked: pref(name) });
+    input.addEventListener('change', () => {
+      store.write(`durbar:pref:${name}`, input.checked);
+      if (onChange) onChange(input.checked);
+    });
+    const text = h('span');
+    const label = h('label', { class: 'pref', for: `pref-${name}` }, input, text);
+    label.relabel = () => {
+      input.checked = pref(name);
+      text.textContent = t(`pref.${name}`);
+    };
+    label.relabel();
+    return label;
+  }
+
   // resultBlock shows a result as its headline and, when it ends with a
   // ranking ("…: 1. A (…); 2. B (…)"), the ranking as a numbered list.
   function resultBlock(result) {
@@ -713,6 +738,9 @@
     const undoButton = h('button', { id: 'undo', type: 'button', disabled: true, onclick: undo });
     // Why undo is not possible, in a few words beside the grey button.
     const undoWhyText = h('span', { id: 'undo-why', class: 'undo-why muted', hidden: true });
+    const autoplayBox = prefBox('autoplay', (on) => {
+      if (on) autoplay();
+    });
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -721,6 +749,7 @@
       options,
       noOptions,
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
+      h('div', { class: 'prefs' }, autoplayBox),
     );
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
@@ -806,6 +835,7 @@
       drawBoard(board, view, ctx());
       document.body.dataset.step = String(view.step);
       document.body.dataset.version = String(view.version);
+      autoplay();
       if (view.over && s.events) {
         s.events.close();
         s.events = null;
@@ -894,6 +924,7 @@
         noOptions.hidden = opts.length > 0 || !you.has(d.seat);
         noOptions.textContent = t('prompt.none');
       }
+      autoplayBox.relabel();
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
@@ -939,6 +970,21 @@
         s.message = { text: errorMessage(err), kind: 'error' };
         paint();
       }
+    }
+
+    // autoplay plays a step of the player's whose only option is forced
+    // (a lone "Done"), when the player chose so, after a moment to see it;
+    // never the step an undo just went back to.
+    function autoplay() {
+      clearTimeout(s.autoTimer);
+      const v = s.view;
+      if (!v || v.over || s.busy || !pref('autoplay') || v.step === s.undoneTo) return;
+      const opts = myOptions();
+      if (opts.length !== 1) return;
+      const step = v.step;
+      s.autoTimer = setTimeout(() => {
+        if (s.view && s.view.step === step && !s.busy && myOptions().length === 1 && pref('autoplay')) act(opts[0].id);
+      }, 400);
     }
 
     function paintInvites() {
@@ -1058,6 +1104,7 @@
       if (s.busy || !v || !v.decision || !held().has(v.decision.seat)) return;
       closeChooser();
       s.message = null;
+      s.undoneTo = -1;
       setBusy(true);
       try {
         const lang = i18n.lang;
@@ -1091,6 +1138,7 @@
       try {
         const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
+        s.undoneTo = next.step;
         setBusy(false);
         accept(withLog(null, next, lang));
       } catch (e) {

@@ -177,6 +177,7 @@
     'over.result': '{result}',
     'over.replay': 'Watch the replay',
     'over.rematch': 'Rematch',
+    'pref.autoplay': 'Play forced moves (a single choice) by themselves',
 
     'replay.title': 'Replay',
     'replay.step': 'Step {n} of {total}',
@@ -282,6 +283,7 @@
     'over.title': 'Partida terminada',
     'over.replay': 'Ver la repetición',
     'over.rematch': 'Revancha',
+    'pref.autoplay': 'Jugar solos los movimientos forzados (una sola opción)',
 
     'replay.title': 'Repetición',
     'replay.step': 'Paso {n} de {total}',
@@ -389,6 +391,7 @@
     'over.title': 'Partita finita',
     'over.replay': 'Guarda il replay',
     'over.rematch': 'Rivincita',
+    'pref.autoplay': 'Gioca da sole le mosse obbligate (una sola scelta)',
 
     'replay.title': 'Replay',
     'replay.step': 'Passo {n} di {total}',
