@@ -192,9 +192,10 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	for _, g := range list {
 		title := g.Kind
 		if c, ok := s.catalogs[g.Kind]; ok {
-			title = c.Title
+			title = c.GameTitle(g.Setup)
 		}
 		text := s.text(g.Kind, lang)
+		title = text.T(title)
 		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
 			Step: g.Step, Over: g.Over, Result: text.T(g.Result), Seats: seatViews(g.Seats, nil, text)})
 	}
@@ -344,7 +345,12 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	body, err := encodeJSON(s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r))
+	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
+	if r.URL.Query().Get("brief") != "" {
+		// Who decides, without the board and the log (the lobby's marks).
+		v.Board, v.Log = nil, []string{}
+	}
+	body, err := encodeJSON(v)
 	lg.unlock()
 	if err != nil {
 		s.fail(w, r, err)

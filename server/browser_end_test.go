@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -153,5 +154,82 @@ func TestBrowserAutoplay(t *testing.T) {
 	}
 	if stored, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`localStorage.getItem('durbar:pref:autoplay')`)); stored != "true" {
 		t.Errorf("the setting is stored as %q", stored)
+	}
+}
+
+// TestBrowserTurnNotice: when the player's turn comes while the page is in
+// the background, the tab's title says so, and comes back when the page is
+// seen; the lobby marks the games where it is the player's turn and names
+// each game's scenario.
+func TestBrowserTurnNotice(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "toy", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}})
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[1].Invite), chromedp.WaitVisible(chromedp.CSS(`#status[data-state=waiting]`))); err != nil {
+		t.Fatal(err)
+	}
+	setHidden := func(hidden bool) {
+		js := fmt.Sprintf(`Object.defineProperty(document, 'hidden', {configurable: true, get: () => %t}); Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => %q}); document.dispatchEvent(new Event('visibilitychange')); true`, hidden, map[bool]string{true: "hidden", false: "visible"}[hidden])
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	waitTitle := func(want string) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			title, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.title`))
+			if title == want {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the title is %q, want %q", title, want)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	waitTitle("Toy race — Durbar")
+	setHidden(true)
+	if code, _, body := e.act(g.ID, g.Seats[0].Key, 0, "step", 0); code != 200 {
+		t.Fatalf("act: %d %v", code, body)
+	}
+	waitTitle("● Your turn — Durbar")
+	setHidden(false)
+	waitTitle("Toy race — Durbar")
+
+	// The lobby: this browser holds seat 1 of g (its turn now) and seat 1
+	// of h (seat 0's turn), and seat 1 of a Gandhi game.
+	h := e.create(CreateRequest{Game: "toy", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}})
+	gg, seat := gandhiCongressGame(e)
+	for _, url := range []string{h.Seats[1].Invite, gg.Seats[seat].Invite} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+url), chromedp.WaitVisible(chromedp.CSS(`#status[data-state]`))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gv := e.view(gg.ID, "")
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#games .game-item`))); err != nil {
+		t.Fatal(err)
+	}
+	marked := func(id string) bool {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('.game-item[data-id="`+id+`"] .tag.turn').length`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n == 1
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !marked(g.ID) && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if !marked(g.ID) || marked(h.ID) {
+		screenshot(t, ctx, "lobby-turns")
+		t.Errorf("lobby marks: %v for a game at the player's turn, %v for one at another's", marked(g.ID), marked(h.ID))
+	}
+	title, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('.game-item[data-id="`+gg.ID+`"] .game-link').textContent`))
+	if !strings.Contains(gv.Title, " — ") || title != gv.Title {
+		t.Errorf("the lobby names the Gandhi game %q, its page %q", title, gv.Title)
 	}
 }

@@ -358,6 +358,28 @@
     return label;
   }
 
+  // ring plays a short, soft two-note chime.
+  function ring() {
+    try {
+      const ac = new (window.AudioContext || window.webkitAudioContext)();
+      [660, 880].forEach((f, i) => {
+        const o = ac.createOscillator();
+        const g = ac.createGain();
+        const at = ac.currentTime + i * 0.18;
+        o.frequency.value = f;
+        g.gain.setValueAtTime(0.0001, at);
+        g.gain.exponentialRampToValueAtTime(0.2, at + 0.02);
+        g.gain.exponentialRampToValueAtTime(0.0001, at + 0.3);
+        o.connect(g).connect(ac.destination);
+        o.start(at);
+        o.stop(at + 0.32);
+      });
+      setTimeout(() => ac.close(), 1000);
+    } catch (_) {
+      // No sound here: the title still tells.
+    }
+  }
+
   // resultBlock shows a result as its headline and, when it ends with a
   // ranking ("…: 1. A (…); 2. B (…)"), the ranking as a numbered list.
   function resultBlock(result) {
@@ -601,6 +623,7 @@
               { class: 'meta' },
               h('span', { class: `tag ${g.over ? 'over' : 'live'}` }, g.over ? t('lobby.finished') : t('lobby.inProgress')),
               mine ? h('span', { class: 'tag you' }, t('lobby.yours')) : null,
+              !g.over && s.turns && s.turns[g.id] ? h('span', { class: 'tag turn' }, t('lobby.yourTurn')) : null,
               h('span', null, t('lobby.step', { n: g.step })),
               created ? h('span', null, created) : null,
             ),
@@ -652,6 +675,24 @@
       }
     }
 
+    // yourTurns learns, for the games this browser holds seats of, where
+    // it is its turn (a brief view: who decides, no board).
+    async function yourTurns(games) {
+      const turns = {};
+      const mine = games.filter((g) => !g.over && store.keys(g.id).length).slice(0, 20);
+      await Promise.all(
+        mine.map(async (g) => {
+          try {
+            const v = await api('GET', `/api/games/${encodeURIComponent(g.id)}?brief=1`, { keys: store.keys(g.id) });
+            turns[g.id] = !!(v && v.decision && (v.you || []).includes(v.decision.seat));
+          } catch (_) {
+            // No mark for a game that does not answer now.
+          }
+        }),
+      );
+      return turns;
+    }
+
     async function load() {
       const [kinds, games] = await Promise.allSettled([api('GET', '/api/kinds'), api('GET', '/api/games?limit=50')]);
       if (kinds.status === 'fulfilled' && Array.isArray(kinds.value) && kinds.value.length) {
@@ -662,6 +703,7 @@
       }
       if (games.status === 'fulfilled') s.games = Array.isArray(games.value) ? games.value : [];
       else s.gamesError = errorMessage(games.reason);
+      if (s.games) s.turns = await yourTurns(s.games);
       render();
     }
 
@@ -673,6 +715,7 @@
       try {
         const games = await api('GET', '/api/games?limit=50');
         if (!Array.isArray(games) || JSON.stringify(games) === JSON.stringify(s.games)) return;
+        s.turns = await yourTurns(games);
         s.games = games;
         s.gamesError = '';
         const section = $('#games-section');
@@ -741,6 +784,7 @@
     const autoplayBox = prefBox('autoplay', (on) => {
       if (on) autoplay();
     });
+    const soundBox = prefBox('sound');
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -749,7 +793,7 @@
       options,
       noOptions,
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
-      h('div', { class: 'prefs' }, autoplayBox),
+      h('div', { class: 'prefs' }, autoplayBox, soundBox),
     );
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
@@ -869,6 +913,7 @@
         }
       }
       status.dataset.state = state;
+      notifyTurn(state === 'turn', v.step);
       fill(
         status,
         h('span', { class: 'status-text' }, text),
@@ -925,6 +970,7 @@
         noOptions.textContent = t('prompt.none');
       }
       autoplayBox.relabel();
+      soundBox.relabel();
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
@@ -970,6 +1016,16 @@
         s.message = { text: errorMessage(err), kind: 'error' };
         paint();
       }
+    }
+
+    // notifyTurn marks the tab's title while it is the player's turn and
+    // the page is in the background, and rings once (if chosen) as the
+    // turn comes; the title comes back when the page is seen.
+    function notifyTurn(turn, step) {
+      const base = s.view ? `${s.view.title} — ${t('app.name')}` : t('app.name');
+      document.title = turn && document.hidden ? `● ${t('status.yourTurn')} — ${t('app.name')}` : base;
+      if (turn && document.hidden && s.rungAt !== step && pref('sound')) ring();
+      if (turn) s.rungAt = step;
     }
 
     // autoplay plays a step of the player's whose only option is forced
@@ -1259,6 +1315,10 @@
 
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && page === controller) refresh();
+    });
+
+    document.addEventListener('visibilitychange', () => {
+      if (page === controller && s.view) notifyTurn(status.dataset.state === 'turn', s.view.step);
     });
 
     // An invitation link opened in a tab already showing this game only
