@@ -703,3 +703,29 @@ func (g *Game) SoloOutcome() (title, text string, ok bool) {
 	}
 	return o.Title, o.Text, true
 }
+
+// SoloWinner says, for a finished 1-player game (8.10), whether the lone
+// player won and, if not, the Non-Player faction that takes the game, with
+// the outcome's title; ok is false for any other game.
+func (g *Game) SoloWinner() (won bool, winner Faction, title string, ok bool) {
+	title, _, ok = g.SoloOutcome()
+	if !ok {
+		return false, -1, "", false
+	}
+	player := Faction(-1)
+	for _, f := range g.Result {
+		if !g.np.On[f] {
+			player = f
+			break
+		}
+	}
+	if player >= 0 && g.Result[0] == player && g.finalCampaign() {
+		return true, player, title, true
+	}
+	for _, f := range g.Result {
+		if g.np.On[f] {
+			return false, f, title, true
+		}
+	}
+	return false, -1, "", false
+}

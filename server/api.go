@@ -192,9 +192,10 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	for _, g := range list {
 		title := g.Kind
 		if c, ok := s.catalogs[g.Kind]; ok {
-			title = c.Title
+			title = c.GameTitle(g.Setup)
 		}
 		text := s.text(g.Kind, lang)
+		title = text.T(title)
 		out = append(out, gameSummary{ID: g.ID, Game: g.Kind, Title: title, Created: g.Created,
 			Step: g.Step, Over: g.Over, Result: text.T(g.Result), Seats: seatViews(g.Seats, nil, text)})
 	}
@@ -250,7 +251,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		}
 		seed = *req.Seed
 	}
-	rec := &store.Game{ID: newGameID(), Kind: req.Game, Seed: seed, Setup: setup, Log: []string{}, LogSeats: []int{}}
+	s.storeNewGame(w, r, k, req.Game, seed, setup, seats)
+}
+
+// storeNewGame builds, stores and starts a new game, and answers 201 with
+// its id and every seat's key (createGame, rematch).
+func (s *Server) storeNewGame(w http.ResponseWriter, r *http.Request, k Kind, kind string, seed uint64, setup json.RawMessage, seats []SeatSpec) {
+	rec := &store.Game{ID: newGameID(), Kind: kind, Seed: seed, Setup: setup, Log: []string{}, LogSeats: []int{}}
 	out := make([]createdSeat, len(seats))
 	for i, st := range seats {
 		ss := store.Seat{Name: st.Name, Kind: st.Kind, Bot: st.Bot}
@@ -284,6 +291,40 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, map[string]any{"id": rec.ID, "game": rec.Kind, "seats": out})
 }
 
+// rematch creates a new game with a game's settings (game,
+// scenario, variants, seats and their computer players) and a new random
+// seed, for a player of that game; the answer is createGame's.
+func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
+	lg, err := s.game(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	held := heldSeats(lg.rec, callerKeys(r))
+	kind, setup := lg.rec.Kind, append(json.RawMessage(nil), lg.rec.Setup...)
+	seats := make([]SeatSpec, len(lg.rec.Seats))
+	for i, st := range lg.rec.Seats {
+		seats[i] = SeatSpec{Name: st.Name, Kind: st.Kind, Bot: st.Bot}
+	}
+	lg.unlock()
+	switch {
+	case len(held) == 0:
+		writeError(w, http.StatusForbidden, "", "only a player of the game may start a rematch")
+		return
+	}
+	k, ok := s.kinds[kind]
+	if !ok {
+		writeError(w, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q", kind))
+		return
+	}
+	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
+		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %g a minute after the first %d); try again in %s",
+			s.limits.createPerMinute, s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+		return
+	}
+	s.storeNewGame(w, r, k, kind, randomSeed(), setup, seats)
+}
+
 func randomSeed() uint64 {
 	var b [8]byte
 	rand.Read(b[:])
@@ -304,7 +345,12 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	body, err := encodeJSON(s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r))
+	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
+	if r.URL.Query().Get("brief") != "" {
+		// Who decides, without the board and the log (the lobby's marks).
+		v.Board, v.Log = nil, []string{}
+	}
+	body, err := encodeJSON(v)
 	lg.unlock()
 	if err != nil {
 		s.fail(w, r, err)

@@ -239,6 +239,15 @@ func (t *gandhiTable) Result() string {
 		return ""
 	}
 	var b strings.Builder
+	// A lone player against the Non-Players wins or loses by 8.10.
+	if won, winner, title, ok := g.SoloWinner(); ok {
+		if won {
+			fmt.Fprintf(&b, "You win (8.10): %s.", title)
+		} else {
+			fmt.Fprintf(&b, "You lose (8.10): %s won — %s.", winner, title)
+		}
+		b.WriteString(" ")
+	}
 	if len(g.Result) > 0 {
 		verb := "wins"
 		if g.Result[0] == gandhi.Rev {

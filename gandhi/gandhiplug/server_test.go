@@ -465,3 +465,29 @@ func TestGandhiWriteBoardSample(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A lone player's result is the 1-player outcome of 8.10, in every language.
+func TestGandhiSoloResult(t *testing.T) {
+	k := newKind()
+	texts, err := gandhi.Translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	saw := map[bool]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		tb, _, seats := openGandhi(t, k, gandhiRequest("quick", "raj", "league", "rev"), seed)
+		playGandhi(t, tb, seats, seed, 100000, nil)
+		r := tb.Result()
+		won := strings.HasPrefix(r, "You win (8.10): ")
+		if !won && !regexp.MustCompile(`^You lose \(8\.10\): [A-Z][A-Za-z ]+ won — [^.]+\. `).MatchString(r) {
+			t.Fatalf("seed %d: result %q", seed, r)
+		}
+		saw[won] = true
+		for lang, want := range map[string]string{"es": "Has ", "it": "Hai "} {
+			if got := texts[lang].T(r); !strings.HasPrefix(got, want) || strings.Contains(got, " won ") || strings.Contains(got, "Ranking") {
+				t.Errorf("seed %d, %s: %q", seed, lang, got)
+			}
+		}
+	}
+	t.Logf("outcomes seen (won: true/false): %v", saw)
+}

@@ -360,7 +360,7 @@ func (s *sqlStore) Version(ctx context.Context, id string) (int64, int, error) {
 }
 
 func (s *sqlStore) List(ctx context.Context, limit int) ([]Summary, error) {
-	query := `SELECT id, kind, step, over, result, seats, created FROM games ORDER BY created DESC, id DESC`
+	query := `SELECT id, kind, step, over, result, seats, created, setup FROM games ORDER BY created DESC, id DESC`
 	var args []any
 	if limit > 0 {
 		query += ` LIMIT ?`
@@ -375,9 +375,9 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Summary, error) {
 	for rows.Next() {
 		var (
 			sum            Summary
-			seats, created string
+			seats, created, setup string
 		)
-		if err := rows.Scan(&sum.ID, &sum.Kind, &sum.Step, &sum.Over, &sum.Result, &seats, &created); err != nil {
+		if err := rows.Scan(&sum.ID, &sum.Kind, &sum.Step, &sum.Over, &sum.Result, &seats, &created, &setup); err != nil {
 			return nil, fmt.Errorf("store: list games: %w", err)
 		}
 		if sum.Seats, err = decodeSeats(sum.ID, seats); err != nil {
@@ -385,6 +385,9 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Summary, error) {
 		}
 		for i := range sum.Seats {
 			sum.Seats[i].KeyHash = ""
+		}
+		if json.Valid([]byte(setup)) {
+			sum.Setup = json.RawMessage(setup)
 		}
 		if sum.Created, err = time.Parse(time.RFC3339Nano, created); err != nil {
 			return nil, corrupt(sum.ID, "created", err)

@@ -63,6 +63,7 @@ type Summary struct {
 	Result  string
 	Seats   []Seat
 	Created time.Time
+	Setup   json.RawMessage // for the title with its scenario
 }
 
 var (

@@ -375,6 +375,86 @@
     $('#log-none', box).hidden = !q || any > 0;
   }
 
+  // adoptCreated keeps the keys of a game just created (lobby, rematch).
+  function adoptCreated(res) {
+    const held = (res.seats || []).filter((st) => st.key);
+    store.addKeys(
+      res.id,
+      held.map((st) => st.key),
+    );
+    for (const st of held) store.setSeats(res.id, st.key, [st.seat]);
+    try {
+      sessionStorage.setItem('durbar:created', res.id);
+    } catch (_) {
+      // Only decides whether the invite links start unfolded.
+    }
+  }
+
+  // A player's settings, kept in this browser. Forced moves play by
+  // themselves unless the browser is driven by a test harness
+  // (navigator.webdriver), whose scripts click every step.
+  const prefDefaults = { autoplay: !navigator.webdriver, sound: false };
+  function pref(name) {
+    return !!store.read(`durbar:pref:${name}`, prefDefaults[name]);
+  }
+
+  // prefBox is a checkbox for a setting, with its label.
+  function prefBox(name, onChange) {
+    const input = h('input', { type: 'checkbox', id: `pref-${name}`, checked: pref(name) });
+    input.addEventListener('change', () => {
+      store.write(`durbar:pref:${name}`, input.checked);
+      if (onChange) onChange(input.checked);
+    });
+    const text = h('span');
+    const label = h('label', { class: 'pref', for: `pref-${name}` }, input, text);
+    label.relabel = () => {
+      input.checked = pref(name);
+      text.textContent = t(`pref.${name}`);
+    };
+    label.relabel();
+    return label;
+  }
+
+  // ring plays a short, soft two-note chime.
+  function ring() {
+    try {
+      const ac = new (window.AudioContext || window.webkitAudioContext)();
+      [660, 880].forEach((f, i) => {
+        const o = ac.createOscillator();
+        const g = ac.createGain();
+        const at = ac.currentTime + i * 0.18;
+        o.frequency.value = f;
+        g.gain.setValueAtTime(0.0001, at);
+        g.gain.exponentialRampToValueAtTime(0.2, at + 0.02);
+        g.gain.exponentialRampToValueAtTime(0.0001, at + 0.3);
+        o.connect(g).connect(ac.destination);
+        o.start(at);
+        o.stop(at + 0.32);
+      });
+      setTimeout(() => ac.close(), 1000);
+    } catch (_) {
+      // No sound here: the title still tells.
+    }
+  }
+
+  // resultBlock shows a result as its headline and, when it ends with a
+  // ranking ("…: 1. A (…); 2. B (…)"), the ranking as a numbered list.
+  function resultBlock(result) {
+    if (!result) return [h('strong', null, t('over.title'))];
+    const m = result.match(/^(.*?)\s*([^\s.;:]+:)\s*(1\. .*)$/s);
+    if (!m) return [h('p', { id: 'result' }, h('strong', null, t('over.result', { result })))];
+    const ranks = m[3].replace(/\.$/, '').split(/;\s*(?=\d+\. )/);
+    return [
+      h(
+        'div',
+        { id: 'result' },
+        h('strong', { class: 'result-head' }, m[1]),
+        h('p', { class: 'result-ranking-title' }, m[2].replace(/:$/, '')),
+        h('ol', { class: 'result-ranking' }, ranks.map((r) => h('li', null, r.replace(/^\d+\.\s*/, '')))),
+      ),
+    ];
+  }
+
   function logBox() {
     const box = h(
       'details',
@@ -622,6 +702,7 @@
               { class: 'meta' },
               h('span', { class: `tag ${g.over ? 'over' : 'live'}` }, g.over ? t('lobby.finished') : t('lobby.inProgress')),
               mine ? h('span', { class: 'tag you' }, t('lobby.yours')) : null,
+              !g.over && s.turns && s.turns[g.id] ? h('span', { class: 'tag turn' }, t('lobby.yourTurn')) : null,
               h('span', null, t('lobby.step', { n: g.step })),
               created ? h('span', null, created) : null,
             ),
@@ -664,23 +745,31 @@
       render();
       try {
         const res = await api('POST', '/api/games', { body });
-        const held = (res.seats || []).filter((st) => st.key);
-        store.addKeys(
-          res.id,
-          held.map((st) => st.key),
-        );
-        for (const st of held) store.setSeats(res.id, st.key, [st.seat]);
-        try {
-          sessionStorage.setItem('durbar:created', res.id);
-        } catch (_) {
-          // Only decides whether the invite links start unfolded.
-        }
+        adoptCreated(res);
         location.assign(gamePath(res.id));
       } catch (err) {
         s.submitting = false;
         s.formError = errorMessage(err);
         render();
       }
+    }
+
+    // yourTurns learns, for the games this browser holds seats of, where
+    // it is its turn (a brief view: who decides, no board).
+    async function yourTurns(games) {
+      const turns = {};
+      const mine = games.filter((g) => !g.over && store.keys(g.id).length).slice(0, 20);
+      await Promise.all(
+        mine.map(async (g) => {
+          try {
+            const v = await api('GET', `/api/games/${encodeURIComponent(g.id)}?brief=1`, { keys: store.keys(g.id) });
+            turns[g.id] = !!(v && v.decision && (v.you || []).includes(v.decision.seat));
+          } catch (_) {
+            // No mark for a game that does not answer now.
+          }
+        }),
+      );
+      return turns;
     }
 
     async function load() {
@@ -693,6 +782,7 @@
       }
       if (games.status === 'fulfilled') s.games = Array.isArray(games.value) ? games.value : [];
       else s.gamesError = errorMessage(games.reason);
+      if (s.games) s.turns = await yourTurns(s.games);
       render();
     }
 
@@ -704,6 +794,7 @@
       try {
         const games = await api('GET', '/api/games?limit=50');
         if (!Array.isArray(games) || JSON.stringify(games) === JSON.stringify(s.games)) return;
+        s.turns = await yourTurns(games);
         s.games = games;
         s.gamesError = '';
         const section = $('#games-section');
@@ -770,6 +861,10 @@
     const undoButton = h('button', { id: 'undo', type: 'button', disabled: true, onclick: undo });
     // Why undo is not possible, in a few words beside the grey button.
     const undoWhyText = h('span', { id: 'undo-why', class: 'undo-why muted', hidden: true });
+    const autoplayBox = prefBox('autoplay', (on) => {
+      if (on) autoplay();
+    });
+    const soundBox = prefBox('sound');
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -778,6 +873,7 @@
       options,
       noOptions,
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
+      h('div', { class: 'prefs' }, autoplayBox, soundBox),
     );
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
@@ -865,6 +961,7 @@
       outlineChanges();
       document.body.dataset.step = String(view.step);
       document.body.dataset.version = String(view.version);
+      autoplay();
       if (view.over && s.events) {
         s.events.close();
         s.events = null;
@@ -898,6 +995,7 @@
         }
       }
       status.dataset.state = state;
+      notifyTurn(state === 'turn', v.step);
       fill(
         status,
         h('span', { class: 'status-text' }, text),
@@ -909,9 +1007,9 @@
       if (v.over) {
         fill(
           banner,
-          h('strong', null, t('over.title')),
-          v.result ? h('p', { id: 'result' }, t('over.result', { result: v.result })) : null,
+          ...resultBlock(v.result),
           h('a', { id: 'replay-link', class: 'button', href: `${gamePath(id)}/replay` }, t('over.replay')),
+          you.size ? h('button', { id: 'rematch', type: 'button', onclick: rematch }, t('over.rematch')) : null,
         );
       }
 
@@ -953,6 +1051,8 @@
         noOptions.hidden = opts.length > 0 || !you.has(d.seat);
         noOptions.textContent = t('prompt.none');
       }
+      autoplayBox.relabel();
+      soundBox.relabel();
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
@@ -982,6 +1082,47 @@
 
       logTexts(log);
       logList($('#log', log), v.log || [], v.logMarks, v.logChapter);
+    }
+
+    // A new game with this one's settings and a new seed; the caller
+    // holds its seats, as after creating a game in the lobby.
+    async function rematch(e) {
+      const button = e.currentTarget;
+      button.disabled = true;
+      try {
+        const res = await api('POST', `${viewPath}/rematch`, { keys: s.keys });
+        adoptCreated(res);
+        location.assign(gamePath(res.id));
+      } catch (err) {
+        button.disabled = false;
+        s.message = { text: errorMessage(err), kind: 'error' };
+        paint();
+      }
+    }
+
+    // notifyTurn marks the tab's title while it is the player's turn and
+    // the page is in the background, and rings once (if chosen) as the
+    // turn comes; the title comes back when the page is seen.
+    function notifyTurn(turn, step) {
+      const base = s.view ? `${s.view.title} — ${t('app.name')}` : t('app.name');
+      document.title = turn && document.hidden ? `● ${t('status.yourTurn')} — ${t('app.name')}` : base;
+      if (turn && document.hidden && s.rungAt !== step && pref('sound')) ring();
+      if (turn) s.rungAt = step;
+    }
+
+    // autoplay plays a step of the player's whose only option is forced
+    // (a lone "Done"), when the player chose so, after a moment to see it;
+    // never the step an undo just went back to.
+    function autoplay() {
+      clearTimeout(s.autoTimer);
+      const v = s.view;
+      if (!v || v.over || s.busy || !pref('autoplay') || v.step === s.undoneTo) return;
+      const opts = myOptions();
+      if (opts.length !== 1) return;
+      const step = v.step;
+      s.autoTimer = setTimeout(() => {
+        if (s.view && s.view.step === step && !s.busy && myOptions().length === 1 && pref('autoplay')) act(opts[0].id);
+      }, 400);
     }
 
     function paintInvites() {
@@ -1130,6 +1271,7 @@
       if (s.busy || !v || !v.decision || !held().has(v.decision.seat)) return;
       closeChooser();
       s.message = null;
+      s.undoneTo = -1;
       setBusy(true);
       try {
         const lang = i18n.lang;
@@ -1164,6 +1306,7 @@
       try {
         const lang = i18n.lang;
         const next = await api('POST', `${viewPath}/undo`, { keys: s.keys, body: { seat } });
+        s.undoneTo = next.step;
         setBusy(false);
         s.rebase = true;
         accept(withLog(null, next, lang));
@@ -1285,6 +1428,20 @@
 
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible' && page === controller) refresh();
+    });
+
+    document.addEventListener('visibilitychange', () => {
+      if (page === controller && s.view) notifyTurn(status.dataset.state === 'turn', s.view.step);
+    });
+
+    // An invitation link opened in a tab already showing this game only
+    // changes the fragment: the page takes its key at once.
+    window.addEventListener('hashchange', () => {
+      if (page !== controller || !/[#&]key=/.test(location.hash)) return;
+      importFragmentKeys(id);
+      s.keys = store.keys(id);
+      s.message = null;
+      refresh();
     });
 
     const controller = {

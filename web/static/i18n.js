@@ -182,6 +182,10 @@
     'over.title': 'Game over',
     'over.result': '{result}',
     'over.replay': 'Watch the replay',
+    'over.rematch': 'Rematch',
+    'pref.sound': 'A sound when your turn comes (page in the background)',
+    'lobby.yourTurn': 'Your turn',
+    'pref.autoplay': 'Play forced moves (a single choice) by themselves',
 
     'replay.title': 'Replay',
     'replay.step': 'Step {n} of {total}',
@@ -292,6 +296,10 @@
 
     'over.title': 'Partida terminada',
     'over.replay': 'Ver la repetición',
+    'over.rematch': 'Revancha',
+    'pref.sound': 'Un sonido cuando llega tu turno (página en segundo plano)',
+    'lobby.yourTurn': 'Tu turno',
+    'pref.autoplay': 'Jugar solos los movimientos forzados (una sola opción)',
 
     'replay.title': 'Repetición',
     'replay.step': 'Paso {n} de {total}',
@@ -404,6 +412,10 @@
 
     'over.title': 'Partita finita',
     'over.replay': 'Guarda il replay',
+    'over.rematch': 'Rivincita',
+    'pref.sound': 'Un suono quando tocca a te (pagina in secondo piano)',
+    'lobby.yourTurn': 'Tocca a te',
+    'pref.autoplay': 'Gioca da sole le mosse obbligate (una sola scelta)',
 
     'replay.title': 'Replay',
     'replay.step': 'Passo {n} di {total}',
