@@ -1451,11 +1451,11 @@ const (
 )
 
 // mctsExploration is scaled to Evaluate's rewards, not to wins and losses:
-// sibling options of a decision differ by a few hundredths of win chance,
-// and with bots.DefaultExploration (0.7) the exploration term outweighed
-// those differences, so visits stayed nearly even among the kept options,
-// the most visited one was close to a coin toss among them, and ten times
-// the iterations bought almost nothing (docs/rajas.md, "Bots").
+// sibling options of a decision differ by hundredths to a tenth or two of
+// win chance, and with bots.DefaultExploration (0.7) the exploration term
+// outweighed those differences, so at a few hundred iterations visits
+// stayed nearly even among the kept options and the most visited one was
+// close to a coin toss among them (docs/rajas.md, "Bots").
 
 // NewMCTSBot returns bots.MCTS configured for Rajas (iterations ≤ 0:
 // DefaultMCTSIterations). It searches a quiet copy of the game in which
