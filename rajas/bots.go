@@ -1445,10 +1445,17 @@ func parsePlace(pr *Province, id string) (cell, rot int, ok bool) {
 
 // Search settings of NewMCTSBot.
 const (
-	mctsRolloutDepth = 40  // decisions played by the heuristic before Evaluate
-	mctsKeep         = 6   // options searched per decision: the heuristic's best
-	mctsExploration  = 0.7 // UCB1 constant
+	mctsRolloutDepth = 40   // decisions played by the heuristic before Evaluate
+	mctsKeep         = 6    // options searched per decision: the heuristic's best
+	mctsExploration  = 0.25 // UCB1 constant, for Evaluate's rewards (below)
 )
+
+// mctsExploration is scaled to Evaluate's rewards, not to wins and losses:
+// sibling options of a decision differ by hundredths to a tenth or two of
+// win chance, and with bots.DefaultExploration (0.7) the exploration term
+// outweighed those differences, so at a few hundred iterations visits
+// stayed nearly even among the kept options and the most visited one was
+// close to a coin toss among them (docs/rajas.md, "Bots").
 
 // NewMCTSBot returns bots.MCTS configured for Rajas (iterations ≤ 0:
 // DefaultMCTSIterations). It searches a quiet copy of the game in which

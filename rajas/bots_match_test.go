@@ -160,3 +160,56 @@ func TestMCTSBeatsHeuristic(t *testing.T) {
 		t.Fatalf("MCTS won only %d of %d against the heuristic bot", wins, n)
 	}
 }
+
+// TestMCTSVisitsFollowValues: the search's exploration is scaled to
+// Evaluate's rewards, so on positions where the kept options differ the
+// most visited one takes a clear share of the visits and has a mean among
+// the best, rather than visits spread nearly evenly over options whose
+// means differ by a few hundredths (docs/rajas.md, "Bots").
+func TestMCTSVisitsFollowValues(t *testing.T) {
+	d := testData(t)
+	for _, n := range []int{20, 100} {
+		seed := uint64(n)
+		g, err := New(d, Setup{Players: 2}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := NewHeuristicBot(seed)
+		for k := 0; k < n && !g.Over; k++ {
+			if err := g.Apply(h.Choose(g, g.Decision())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for !g.Over && len(g.Decision().Options) < 2 {
+			if err := g.Apply(g.Decision().Options[0].ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		dec := g.Decision()
+		b := newMCTSBot(7, 300, mctsRolloutDepth, mctsKeep, mctsExploration)
+		id := b.Choose(g, dec)
+		total, bestMean, visited := 0, math.Inf(-1), 0
+		var chosen bots.OptionStat
+		for _, s := range b.m.Stats() {
+			total += s.Visits
+			if s.Visits > 0 {
+				visited++
+				bestMean = math.Max(bestMean, s.Mean)
+			}
+			if s.ID == id {
+				chosen = s
+			}
+		}
+		t.Logf("after %d decisions: %s, %d of %d visits, mean %.3f (best %.3f) among %d options", n, id, chosen.Visits, total, chosen.Mean, bestMean, visited)
+		want := 0.5 // with bots.DefaultExploration (0.7) the 2-option position gives 58%
+		if visited == 2 {
+			want = 0.75
+		}
+		if share := float64(chosen.Visits) / float64(total); share < want {
+			t.Errorf("after %d decisions: the chosen option has %.0f%% of the visits among %d options", n, 100*share, visited)
+		}
+		if chosen.Mean < bestMean-0.02 {
+			t.Errorf("after %d decisions: the chosen option's mean %.3f is well below the best %.3f", n, chosen.Mean, bestMean)
+		}
+	}
+}

@@ -384,3 +384,43 @@ func TestRajasPositionFromShow(t *testing.T) {
 		t.Fatalf("new: %s", msg)
 	}
 }
+
+// TestRajasSimSeatIterations: mcts:N gives one seat its own search effort
+// (a match of the search against itself at two budgets); its N must be a
+// whole number from 1 up, and the kinds are told apart in the tables.
+func TestRajasSimSeatIterations(t *testing.T) {
+	for kind, want := range map[string]bool{"mcts:3": true, "mcts:1": true, "mcts:0": false, "mcts:-2": false,
+		"mcts:": false, "mcts:03": false, "mcts:1e3": false, "mcts:x": false, "bot:3": false, "mcts:2000000": false} {
+		if n, ok := seatIterations(kind); ok != want {
+			t.Errorf("%q: %d, %v", kind, n, ok)
+		}
+	}
+	b, err := newRajasBot("mcts:3", 1, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := rajas.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rajas.New(d, rajas.Setup{Players: 2}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for len(g.Decision().Options) < 2 {
+		if err := g.Apply(g.Decision().Options[0].ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.Choose(g, g.Decision())
+	if n := b.(interface{ LastIterations() int }).LastIterations(); n != 3 {
+		t.Fatalf("mcts:3 with --iterations 50 searched %d iterations", n)
+	}
+	out := rajasSimJSON(t, "--players", "mcts:3,mcts:2", "--iterations", "50", "--games", "2", "--seed", "4")
+	if len(out.Kinds) != 2 || out.Kinds[0].Kind != "mcts:3" || out.Kinds[1].Kind != "mcts:2" || out.Kinds[0].Wins+out.Kinds[1].Wins != 2 {
+		t.Fatalf("kinds %+v", out.Kinds)
+	}
+	if _, errOut, code := durbar(t, "", "sim", "rajas", "--players", "mcts:0,bot", "--games", "1"); code == 0 || !strings.Contains(errOut, "mcts:N") {
+		t.Fatalf("mcts:0 accepted (%d): %s", code, errOut)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"durbar/bots"
@@ -24,15 +25,37 @@ Play ends when the game is over, after the final ranking (--save FILE keeps it).
 Computer players move on their own; their choices appear with the log lines.
 `
 
-// rajasKinds are the computer players a seat can be given (rajas.NewBot).
-const rajasKinds = "random, bot, mcts"
+// rajasKinds are the computer players a seat can be given (rajas.NewBot);
+// mcts:N is the search with N iterations per decision for that seat alone.
+const rajasKinds = "random, bot, mcts, mcts:N"
+
+// maxSeatIterations bounds the N of mcts:N.
+const maxSeatIterations = 1000000
+
+// seatIterations reads the N of a kind "mcts:N" (ok false for any other
+// kind, or an N that is not a whole number from 1 to maxSeatIterations).
+func seatIterations(kind string) (n int, ok bool) {
+	rest, found := strings.CutPrefix(kind, "mcts:")
+	if !found {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 1 || n > maxSeatIterations || strconv.Itoa(n) != rest {
+		return 0, false
+	}
+	return n, true
+}
 
 // humanKind marks a seat played at the terminal.
 const humanKind = cli.Human
 
 // newRajasBot builds a computer player of a kind; iterations > 0 sets the
 // search effort of mcts (0: the rajas default).
+// A kind mcts:N gives N whatever iterations says.
 func newRajasBot(kind string, seed uint64, iterations int) (bots.Player, error) {
+	if n, ok := seatIterations(kind); ok {
+		return rajas.NewMCTSBot(seed, n), nil
+	}
 	if kind == "mcts" && iterations > 0 {
 		return rajas.NewMCTSBot(seed, iterations), nil
 	}
@@ -42,6 +65,9 @@ func newRajasBot(kind string, seed uint64, iterations int) (bots.Player, error) 
 // parseRajasPlayers reads a list of seat kinds: human or a computer kind.
 func parseRajasPlayers(list string, humanOK bool) ([]string, error) {
 	kinds, err := cli.ParsePlayers(list, humanOK, rajasKinds, func(k string) bool {
+		if _, ok := seatIterations(k); ok {
+			return true
+		}
 		_, err := rajas.NewBot(k, 0)
 		return err == nil
 	})

@@ -38,8 +38,9 @@ func (command) Usage() plug.Usage {
 				"                 [--workers W] [--json] [--plot out.svg] [--check]",
 		},
 		Notes: `Rajas of the Ganges seats 2-4 players, each human or a computer player: random,
-bot (heuristic) or mcts (search; --iterations per decision); sim rotates the
-seating every game so every player kind plays every seat equally. The
+bot (heuristic) or mcts (search; --iterations per decision; mcts:N searches N
+iterations for that seat alone, e.g. sim --players mcts:2000,mcts:200); sim
+rotates the seating every game so every player kind plays every seat equally. The
 variants are the Navaratnas version and the Ganga module (the river tiles);
 the start player is the lowest starting roll unless --first-player gives it.
 --position starts from a position file (docs/rajas-formats.md); show --json
