@@ -170,3 +170,18 @@ func Clip(s string) string {
 	}
 	return s[:cut] + "…"
 }
+
+// DecodeStrict decodes one JSON value into v: an unknown field, or anything
+// after the value, is an error; errors begin with what, and name the value
+// noun ("position: more follows the position").
+func DecodeStrict(data []byte, v any, what, noun string) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("%s: more follows the %s", what, noun)
+	}
+	return nil
+}

@@ -1,11 +1,8 @@
 package gandhi
 
 import (
-	"bytes"
 	"embed"
-	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
 	"sort"
 	"strings"
@@ -118,13 +115,8 @@ func ParsePosition(data []byte) (*Position, error) {
 		return nil, fmt.Errorf("position: %w", core.ErrTooLarge)
 	}
 	var p Position
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("position: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("position: more follows the position")
+	if err := core.DecodeStrict(data, &p, "position", "position"); err != nil {
+		return nil, err
 	}
 	return &p, nil
 }

@@ -1,14 +1,13 @@
 package rajas
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
-	"io"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"durbar/core"
 )
 
 // Position is any legal position between two turns: the format of
@@ -93,13 +92,8 @@ func ParsePosition(raw []byte) (*Position, error) {
 		return nil, fmt.Errorf("position: %d bytes; a position is at most %d", len(raw), maxPositionBytes)
 	}
 	var p Position
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return nil, fmt.Errorf("position: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("position: more follows the position")
+	if err := core.DecodeStrict(raw, &p, "position", "position"); err != nil {
+		return nil, err
 	}
 	return &p, nil
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 
 	"durbar/core"
 )
@@ -81,13 +80,8 @@ func ParseSetup(raw []byte) (Setup, error) {
 		return Setup{}, fmt.Errorf("rajas set-up: %d bytes; a set-up is at most %d", len(raw), maxSetupBytes)
 	}
 	var s Setup
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return Setup{}, fmt.Errorf("rajas set-up: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Setup{}, fmt.Errorf("rajas set-up: more follows the set-up")
+	if err := core.DecodeStrict(raw, &s, "rajas set-up", "set-up"); err != nil {
+		return Setup{}, err
 	}
 	if err := s.Validate(); err != nil {
 		return Setup{}, fmt.Errorf("rajas set-up: %w", err)
