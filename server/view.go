@@ -27,13 +27,13 @@ type View struct {
 	Log      []string      `json:"log"`
 	// LogStart is the index of Log's first line: 0 for the whole log; more
 	// when the caller asked only for the lines it lacks (getView).
-	LogStart int  `json:"logStart"`
+	LogStart int `json:"logStart"`
 	// LogChapter is the kind of the log's chapters ("card", "turn"; empty
 	// for a game without them), LogMarks where each begins in the whole
 	// log (not only in the lines sent).
 	LogChapter string    `json:"logChapter,omitempty"`
 	LogMarks   []logMark `json:"logMarks,omitempty"`
-	CanUndo  bool `json:"canUndo"`
+	CanUndo    bool      `json:"canUndo"`
 	// UndoBlock says why a player of the game cannot undo now (nil when
 	// CanUndo, or for a spectator); its What is in the page's language.
 	UndoBlock *undoBlock  `json:"undoBlock,omitempty"`

@@ -374,7 +374,7 @@ func (s *sqlStore) List(ctx context.Context, limit int) ([]Summary, error) {
 	list := []Summary{}
 	for rows.Next() {
 		var (
-			sum            Summary
+			sum                   Summary
 			seats, created, setup string
 		)
 		if err := rows.Scan(&sum.ID, &sum.Kind, &sum.Step, &sum.Over, &sum.Result, &seats, &created, &setup); err != nil {
