@@ -2,6 +2,7 @@ package rajas
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -151,18 +152,7 @@ func (g *Game) fromPosition(pos *Position) error {
 	}
 	g.Start = seat("start", pos.Start, 0)
 	g.Turn = seat("toPlay", pos.ToPlay, g.Start)
-	for i := range g.Occ {
-		g.Occ[i] = -1
-	}
-	for _, i := range g.side.Covers[g.N] {
-		g.Occ[i] = -2
-	}
-	for i := range g.RiverT {
-		g.RiverT[i] = -1
-	}
-	for c := range g.Pool {
-		g.Pool[c] = int8(d.DicePerColor)
-	}
+	g.clearBoard()
 	// Where each province tile is: a province, a pile or out of the game.
 	where := make([]string, len(d.Tiles))
 	put := func(field, id, place string) (int, bool) {
@@ -188,7 +178,7 @@ func (g *Game) fromPosition(pos *Position) error {
 		}
 	}
 	// Workers on the action spaces.
-	for _, id := range slices.Sorted(mapKeys(pos.Workers)) {
+	for _, id := range slices.Sorted(maps.Keys(pos.Workers)) {
 		s := pos.Workers[id]
 		f := "workers." + id
 		i, ok := g.side.SpaceID(id)
@@ -219,7 +209,7 @@ func (g *Game) fromPosition(pos *Position) error {
 		}
 	}
 	// The province tiles' piles.
-	for _, id := range slices.Sorted(mapKeys(pos.Piles)) {
+	for _, id := range slices.Sorted(maps.Keys(pos.Piles)) {
 		k := -1
 		for j := range numStacks {
 			if pileID(j) == id {
@@ -321,16 +311,6 @@ func (g *Game) fromPosition(pos *Position) error {
 	return nil
 }
 
-func mapKeys[V any](m map[string]V) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
-}
-
 // playerFromPosition sets one seat from the position.
 func (g *Game) playerFromPosition(p int, pp *PlayerPosition, ps *problems, put func(field, id, place string) (int, bool)) {
 	d, pl := g.d, &g.P[p]
@@ -393,7 +373,7 @@ func (g *Game) playerFromPosition(p int, pp *PlayerPosition, ps *problems, put f
 	if !pl.Gained[FromMoney] && pl.Money >= d.MoneyWorker && !pl.SpareGone {
 		ps.add(f("gained"), "money %d has reached the money worker at %d: list \"money\"", pl.Money, d.MoneyWorker)
 	}
-	for _, b := range slices.Sorted(mapKeys(pp.Levels)) {
+	for _, b := range slices.Sorted(maps.Keys(pp.Levels)) {
 		k := slices.Index(buildingIDs[:], b)
 		if k < 0 {
 			ps.add(f("levels."+b), "unknown building (temple, palace, fortress, mill)")
@@ -461,7 +441,7 @@ func (g *Game) playerFromPosition(p int, pp *PlayerPosition, ps *problems, put f
 		ps.add(field, "unknown production site %q on the %s province side", id, map[bool]string{true: "Navaratnas", false: "basic"}[pl.Navaratnas])
 		return nil
 	}
-	for _, id := range slices.Sorted(mapKeys(pp.Productions)) {
+	for _, id := range slices.Sorted(maps.Keys(pp.Productions)) {
 		fi := f("productions." + id)
 		s := siteOf(fi, id)
 		if s == nil {
@@ -600,7 +580,7 @@ func (g *Game) riverFromPosition(pos *Position, ps *problems) {
 		return
 	}
 	used := map[int]bool{}
-	for _, key := range slices.Sorted(mapKeys(pos.RiverTiles)) {
+	for _, key := range slices.Sorted(maps.Keys(pos.RiverTiles)) {
 		f := "riverTiles." + key
 		s, err := strconv.Atoi(key)
 		id := pos.RiverTiles[key]

@@ -58,13 +58,7 @@ func (s *Setup) UnmarshalJSON(raw []byte) error {
 	switch j.Rules {
 	case 0:
 		s.Ganga = j.RiverTiles
-		s.Legacy = &Legacy{SecondTile: j.Ganga}
-		switch {
-		case j.FirstPlayer != 0:
-			return fmt.Errorf("firstPlayer: needs \"rules\": %d", RulesReading)
-		case j.Position != nil:
-			return fmt.Errorf("position: needs \"rules\": %d", RulesReading)
-		}
+		s.Legacy = &Legacy{SecondTile: j.Ganga} // Validate refuses what the first reading lacks
 	case RulesReading:
 		s.Ganga = j.Ganga || j.RiverTiles
 	default:

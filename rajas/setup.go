@@ -17,8 +17,11 @@ func (s Setup) Validate() error {
 		if s.Legacy.SecondTile && !s.Navaratnas {
 			return fmt.Errorf("ganga: in a set-up without \"rules\", the second production tile for lacking workers needs the Navaratnas version (%q)", RuleNavaratnas)
 		}
-		if s.FirstPlayer != 0 || s.Position != nil {
-			return fmt.Errorf("rules: a first player or a position needs \"rules\": %d", RulesReading)
+		switch {
+		case s.FirstPlayer != 0:
+			return fmt.Errorf("firstPlayer: needs \"rules\": %d", RulesReading)
+		case s.Position != nil:
+			return fmt.Errorf("position: needs \"rules\": %d", RulesReading)
 		}
 	}
 	if s.FirstPlayer < 0 || s.FirstPlayer > s.Players {
@@ -75,15 +78,7 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 		}
 		return g, nil
 	}
-	for i := range g.Occ {
-		g.Occ[i] = -1
-	}
-	for _, i := range g.side.Covers[setup.Players] {
-		g.Occ[i] = -2
-	}
-	for c := range g.Pool {
-		g.Pool[c] = int8(d.DicePerColor)
-	}
+	g.clearBoard()
 	// Twelve piles by colour and back, each shuffled, face up.
 	for i := range d.Tiles {
 		t := &d.Tiles[i]
@@ -95,9 +90,6 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 		s := &g.Stacks[k]
 		h := s.T[:s.N]
 		g.rng.Shuffle(len(h), func(i, j int) { h[i], h[j] = h[j], h[i] })
-	}
-	for i := range g.RiverT {
-		g.RiverT[i] = -1
 	}
 	for p := 0; p < g.N; p++ {
 		pl := &g.P[p]
@@ -158,6 +150,24 @@ func New(d *Data, setup Setup, seed uint64) (*Game, error) {
 	}
 	g.advance()
 	return g, nil
+}
+
+// clearBoard empties the board as at set-up: no worker on an action space,
+// the spaces the player count covers covered, no river tile, every die in
+// the supply.
+func (g *Game) clearBoard() {
+	for i := range g.Occ {
+		g.Occ[i] = -1
+	}
+	for _, i := range g.side.Covers[g.N] {
+		g.Occ[i] = -2
+	}
+	for i := range g.RiverT {
+		g.RiverT[i] = -1
+	}
+	for c := range g.Pool {
+		g.Pool[c] = int8(g.d.DicePerColor)
+	}
 }
 
 // initPlayer gives a seat its board and pieces as at set-up (money apart).
