@@ -537,6 +537,7 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	rec := *lg.rec
 	rec.Log = append([]string(nil), lg.rec.Log...)
 	rec.LogSeats = append([]int(nil), lg.rec.LogSeats...)
+	chapter, chapters := lg.chapterStarts()
 	lg.unlock()
 	if !rec.Over {
 		writeError(w, http.StatusForbidden, "", "a replay is available once the game is over (it would show what players may not yet see)")
@@ -557,16 +558,10 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	total := len(rec.Log)
-	full := rec.Log
 	rec.Log, rec.LogSeats = rec.Log[:n], rec.LogSeats[:n]
 	past := &liveGame{title: s.catalogs[rec.Kind].GameTitle(rec.Setup), rec: &rec, table: t}
 	v := s.viewFor(past, nil, r)
-	v.Replay = &replayInfo{Step: n, Total: total}
-	if c, err := s.chaptersOf(&rec, full); err == nil {
-		v.Replay.Chapter, v.Replay.Chapters = c.kind, c.starts
-	} else {
-		s.log.Warn("replay chapters", "game", rec.ID, "error", err.Error())
-	}
+	v.Replay = &replayInfo{Step: n, Total: total, Chapter: chapter, Chapters: chapters}
 	v.Over = true
 	writeJSON(w, http.StatusOK, v)
 }

@@ -80,6 +80,21 @@ func noteChapter(t Table, marks []logMark, step int) []logMark {
 	return append(marks, m)
 }
 
+// chapterStarts gives the kind of the game's chapters and the steps at which
+// each chapter after the first begins (a replay's jumps), read off the
+// marks; none for a game without chapters.
+func (lg *liveGame) chapterStarts() (kind string, starts []int) {
+	ch, ok := lg.table.(Chaptered)
+	if !ok {
+		return "", nil
+	}
+	kind, _ = ch.Chapter()
+	for i := 1; i < len(lg.marks); i++ {
+		starts = append(starts, lg.marks[i].Step)
+	}
+	return kind, starts
+}
+
 func (lg *liveGame) lock(ctx context.Context) error {
 	select {
 	case lg.mu <- struct{}{}:

@@ -94,7 +94,6 @@ type Server struct {
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
-	chapters map[string]chapters  // finished games' chapters, by id (replays)
 	failures map[string]int       // failed computer moves in a row, by game
 	closed   bool                 // Close was called: start nothing more
 
