@@ -213,10 +213,19 @@ type createdSeat struct {
 	Invite string `json:"invite,omitempty"`
 }
 
-func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+// mayCreate takes one game creation from the caller's address, or answers
+// 429 and reports false (createGame, rematch).
+func (s *Server) mayCreate(w http.ResponseWriter, r *http.Request) bool {
 	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
 		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %g a minute after the first %d); try again in %s",
 			s.limits.createPerMinute, s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+		return false
+	}
+	return true
+}
+
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if !s.mayCreate(w, r) {
 		return
 	}
 	var req CreateRequest
@@ -307,8 +316,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 		seats[i] = SeatSpec{Name: st.Name, Kind: st.Kind, Bot: st.Bot}
 	}
 	lg.unlock()
-	switch {
-	case len(held) == 0:
+	if len(held) == 0 {
 		writeError(w, http.StatusForbidden, "", "only a player of the game may start a rematch")
 		return
 	}
@@ -317,9 +325,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q", kind))
 		return
 	}
-	if wait, ok := s.creates.take(clientKey(r.RemoteAddr)); !ok {
-		s.fail(w, r, tooMany(wait, "too many games created from your address (at most %g a minute after the first %d); try again in %s",
-			s.limits.createPerMinute, s.limits.createBurst, retryAfterSeconds(max(wait, time.Second))+" s"))
+	if !s.mayCreate(w, r) {
 		return
 	}
 	s.storeNewGame(w, r, k, kind, randomSeed(), setup, seats)
