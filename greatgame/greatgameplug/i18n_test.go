@@ -104,33 +104,9 @@ func TestTranslationsCover(t *testing.T) {
 func barrierTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) []string {
 	t.Helper()
 	seen := map[string]bool{}
-	for n, req := range reqs {
-		setup, specs, err := k.Prepare(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb, err := k.Open(setup, specs, uint64(n+1), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pick := core.NewRNG(uint64(n) + 99)
-		for {
-			seen[tb.Irreversible().What] = true
-			d := tb.Decision()
-			if d.Over {
-				break
-			}
-			if specs[d.Player].Kind == plug.Computer {
-				if _, err := tb.PlayComputer(); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			if err := tb.Apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	plugtest.Walk(t, k, reqs, 99, func(g *plugtest.Game, _ int, _ core.Decision) {
+		seen[g.Table.Irreversible().What] = true
+	}, nil)
 	delete(seen, "")
 	return slices.Sorted(maps.Keys(seen))
 }

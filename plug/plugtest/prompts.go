@@ -47,41 +47,17 @@ func PromptMismatch(d core.Decision) string {
 func Prompts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) {
 	t.Helper()
 	seen := map[string]bool{}
-	for n, req := range reqs {
-		setup, specs, err := k.Prepare(req)
-		if err != nil {
-			t.Fatal(err)
+	Walk(t, k, reqs, 7, func(g *Game, i int, d core.Decision) {
+		if d.Over || g.Specs[d.Player].Kind == plug.Computer {
+			return
 		}
-		tb, err := k.Open(setup, specs, uint64(n+1), nil)
-		if err != nil {
-			t.Fatal(err)
+		if what := PromptMismatch(d); what != "" && !seen[d.Prompt] {
+			seen[d.Prompt] = true
+			var labels []string
+			for _, o := range d.Options {
+				labels = append(labels, o.Label)
+			}
+			t.Errorf("game %d step %d: %q names %s, but the options are %s", g.N, i, d.Prompt, what, fmt.Sprintf("%q", labels))
 		}
-		pick := core.NewRNG(uint64(n) + 7)
-		for step := 0; ; step++ {
-			d := tb.Decision()
-			if d.Over {
-				break
-			}
-			if specs[d.Player].Kind == plug.Computer {
-				if _, err := tb.PlayComputer(); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			if what := PromptMismatch(d); what != "" && !seen[d.Prompt] {
-				seen[d.Prompt] = true
-				var labels []string
-				for _, o := range d.Options {
-					labels = append(labels, o.Label)
-				}
-				t.Errorf("game %d step %d: %q names %s, but the options are %s", n, step, d.Prompt, what, fmt.Sprintf("%q", labels))
-			}
-			if err := tb.Apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
-				t.Fatal(err)
-			}
-			if step > 100000 {
-				t.Fatal("a game does not end")
-			}
-		}
-	}
+	}, nil)
 }

@@ -66,51 +66,33 @@ func viewTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) map[string]
 		}
 	}
 	c := k.Catalog()
-	for n, req := range reqs {
-		setup, specs, err := k.Prepare(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		add(c.GameTitle(setup))
-		for _, sp := range specs {
-			add(sp.Name)
-		}
-		tb, err := k.Open(setup, specs, uint64(n+1), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pick := core.NewRNG(uint64(n) + 99)
-		for step := 0; ; step++ {
-			d := tb.Decision()
-			if step%7 == 0 || d.Over {
-				for seat := -1; seat < len(specs); seat++ {
-					add(i18n.Texts(tb.Board(seat))...)
-				}
-			}
-			if d.Over {
-				break
-			}
-			add(d.Prompt)
-			if specs[d.Player].Kind == plug.Computer {
-				if _, err := tb.PlayComputer(); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			for _, o := range d.Options {
-				_, extra := tb.Annotate(o)
-				add(o.Label, extra)
-			}
-			if err := tb.Apply(d.Options[pick.IntN(len(d.Options))].ID); err != nil {
-				t.Fatal(err)
-			}
-			if step > 100000 {
-				t.Fatal("a game does not end")
+	Walk(t, k, reqs, 99, func(g *Game, i int, d core.Decision) {
+		if i == 0 {
+			add(c.GameTitle(g.Setup))
+			for _, sp := range g.Specs {
+				add(sp.Name)
 			}
 		}
-		add(tb.Log()...)
-		add(tb.Result())
-	}
+		if i%7 == 0 || d.Over {
+			for seat := -1; seat < len(g.Specs); seat++ {
+				add(i18n.Texts(g.Table.Board(seat))...)
+			}
+		}
+		if d.Over {
+			return
+		}
+		add(d.Prompt)
+		if g.Specs[d.Player].Kind == plug.Computer {
+			return
+		}
+		for _, o := range d.Options {
+			_, extra := g.Table.Annotate(o)
+			add(o.Label, extra)
+		}
+	}, func(g *Game) {
+		add(g.Table.Log()...)
+		add(g.Table.Result())
+	})
 	return seen
 }
 
