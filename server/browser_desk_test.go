@@ -64,13 +64,7 @@ func TestBrowserLogPanel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	g, seat := gandhiCongressGame(e)
-	key := g.Seats[seat].Key
-	ctx := newBrowser(t, 1280, 800)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
-		t.Fatal(err)
-	}
+	e, g, seat, key, ctx := gandhiCongressPage(t, 1280, 800)
 	count := func(js string) int {
 		n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](js))
 		return n
@@ -85,15 +79,7 @@ func TestBrowserLogPanel(t *testing.T) {
 		if v.Over {
 			t.Fatal("the game ended")
 		}
-		id := v.Decision.Options[0].ID
-		for _, o := range v.Decision.Options {
-			if o.ID == "pass" {
-				id = o.ID
-			}
-		}
-		if code, _, body := e.act(g.ID, key, seat, id, v.Step); code != 200 {
-			t.Fatalf("act %s: %d %v", id, code, body)
-		}
+		e.getOn(g.ID, key, seat, v)
 		waitPageStep(t, func() (int, error) { return pageStep(ctx) }, e.waitHuman(g.ID, key).Step)
 	}
 	screenshot(t, ctx, "log-panel")
@@ -137,13 +123,7 @@ func TestBrowserChangedSpaces(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	g, seat := gandhiCongressGame(e)
-	key := g.Seats[seat].Key
-	ctx := newBrowser(t, 1280, 800)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
-		t.Fatal(err)
-	}
+	e, g, _, key, ctx := gandhiCongressPage(t, 1280, 800)
 	stepOf := func() (int, error) { return pageStep(ctx) }
 	changed := func() []string {
 		ids, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#board [data-target].changed')].map((n) => n.getAttribute('data-target'))`))

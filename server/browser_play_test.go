@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"regexp"
 	"strings"
 	"testing"
@@ -25,6 +26,40 @@ func gandhiCongressGame(e *testEnv) (created, int) {
 	return e.create(req), 1
 }
 
+// gandhiCongressPage opens gandhiCongressGame's Congress seat in a browser
+// of width w and height h, through its invitation link.
+func gandhiCongressPage(t *testing.T, w, h int) (e *testEnv, g created, seat int, key string, ctx context.Context) {
+	t.Helper()
+	e = newEnv(t, testDSN(t, false))
+	g, seat = gandhiCongressGame(e)
+	ctx = newBrowser(t, w, h)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
+		t.Fatal(err)
+	}
+	return e, g, seat, g.Seats[seat].Key, ctx
+}
+
+// passOrFirst is the option a test plays to get on: "pass" when the
+// decision offers it, else its first option.
+func passOrFirst(d *decisionView) string {
+	id := d.Options[0].ID
+	for _, o := range d.Options {
+		if o.ID == "pass" {
+			id = o.ID
+		}
+	}
+	return id
+}
+
+// getOn plays passOrFirst for the seat through the API.
+func (e *testEnv) getOn(id, key string, seat int, v View) {
+	e.t.Helper()
+	opt := passOrFirst(v.Decision)
+	if code, _, body := e.act(id, key, seat, opt, v.Step); code != 200 {
+		e.t.Fatalf("act %s: %d %v", opt, code, body)
+	}
+}
+
 // waitPageStep waits until the page has drawn step n (or later).
 func waitPageStep(t *testing.T, get func() (int, error), n int) {
 	t.Helper()
@@ -46,13 +81,7 @@ func TestBrowserRallyLogged(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test")
 	}
-	e := newEnv(t, testDSN(t, false))
-	g, seat := gandhiCongressGame(e)
-	key := g.Seats[seat].Key
-	ctx := newBrowser(t, 1280, 900)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[seat].Invite)); err != nil {
-		t.Fatal(err)
-	}
+	e, g, seat, key, ctx := gandhiCongressPage(t, 1280, 900)
 	stepOf := func() (int, error) { return pageStep(ctx) }
 	// Until Congress may Rally, pass (through the API).
 	var v View
@@ -77,15 +106,7 @@ func TestBrowserRallyLogged(t *testing.T) {
 			}
 			break
 		}
-		id := v.Decision.Options[0].ID
-		for _, o := range v.Decision.Options {
-			if o.ID == "pass" {
-				id = o.ID
-			}
-		}
-		if code, _, body := e.act(g.ID, key, seat, id, v.Step); code != 200 {
-			t.Fatalf("act %s: %d %v", id, code, body)
-		}
+		e.getOn(g.ID, key, seat, v)
 	}
 	// Click the first space offered, then the first option (how many to
 	// place), until the log tells of the Rally.

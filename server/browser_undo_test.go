@@ -27,12 +27,7 @@ func TestBrowserGandhiUndoReason(t *testing.T) {
 		if d == nil {
 			t.Fatalf("no decision at step %d", v.Step)
 		}
-		pick := d.Options[0].ID
-		for _, o := range d.Options {
-			if o.ID == "pass" {
-				pick = o.ID
-			}
-		}
+		pick := passOrFirst(d)
 		if code, _, eb := e.act(g.ID, all, d.Seat, pick, v.Step); code != 200 {
 			t.Fatalf("%s: %d %v", pick, code, eb)
 		}
