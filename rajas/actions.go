@@ -343,9 +343,7 @@ func init() {
 					}
 				}
 				g.pop()
-			case strings.HasPrefix(id, "karma:"):
-				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
-				g.flip(p, c, v)
+			case g.applyKarma(p, id): // a Karma flip, played
 			default:
 				i, _ := g.side.SpaceID(id)
 				g.pop()
@@ -518,9 +516,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
-			if strings.HasPrefix(id, "karma:") {
-				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
-				g.flip(p, c, v)
+			if g.applyKarma(p, id) {
 				return nil
 			}
 			k := g.stackByTileID(id)
@@ -549,9 +545,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
-			if strings.HasPrefix(id, "karma:") {
-				c, v := parseDie(strings.TrimPrefix(id, "karma:"))
-				g.flip(p, c, v)
+			if g.applyKarma(p, id) {
 				return nil
 			}
 			c, v := parseDie(strings.TrimPrefix(id, "die:"))
@@ -685,9 +679,7 @@ func init() {
 		},
 		apply: func(g *Game, fr *frame, id string) error {
 			p, c := int(fr.P), int(fr.A)
-			if strings.HasPrefix(id, "karma:") {
-				cl, v := parseDie(strings.TrimPrefix(id, "karma:"))
-				g.flip(p, cl, v)
+			if g.applyKarma(p, id) {
 				return nil
 			}
 			k := g.stackByTileID(id)

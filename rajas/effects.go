@@ -190,6 +190,17 @@ func (g *Game) payDie(p int, c Color, v int) {
 }
 
 // flip turns a die to its opposite face for one Karma ("Karma").
+// applyKarma plays seat p's option id if it is a Karma flip ("karma:",
+// "Karma") and reports whether it was one.
+func (g *Game) applyKarma(p int, id string) bool {
+	d, ok := strings.CutPrefix(id, "karma:")
+	if ok {
+		c, v := parseDie(d)
+		g.flip(p, c, v)
+	}
+	return ok
+}
+
 func (g *Game) flip(p int, c Color, v int) {
 	pl := &g.P[p]
 	if pl.Karma <= 0 || pl.Dice[c][v] <= 0 {
