@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -42,6 +43,21 @@ func rajasKarmaPage(t *testing.T, e *testEnv) (View, optionView, created) {
 		func(opts []optionView) string { return opts[len(opts)-1].ID })
 }
 
+// openDecision opens an invitation in a 1280×900 browser and waits until
+// the page shows step and its options.
+func openDecision(t *testing.T, e *testEnv, invite string, step int) context.Context {
+	t.Helper()
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+invite)); err != nil {
+		t.Fatal(err)
+	}
+	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, step)
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
 // TestBrowserRajasKarmaAsks: a click on one of your dice that Karma could
 // turn over sends nothing; it asks, in the chooser, and only the chooser's
 // button spends the Karma.
@@ -51,14 +67,7 @@ func TestBrowserRajasKarmaAsks(t *testing.T) {
 	}
 	e := newEnv(t, testDSN(t, false))
 	v, karma, g := rajasKarmaPage(t, e)
-	ctx := newBrowser(t, 1280, 900)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite)); err != nil {
-		t.Fatal(err)
-	}
-	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step)
-	if err := waitOptions(ctx); err != nil {
-		t.Fatal(err)
-	}
+	ctx := openDecision(t, e, g.Seats[0].Invite, v.Step)
 	clickDie := `(() => { const n = document.querySelector('#board [data-target="` + karma.Target + `"].clickable'); if (!n) return false; n.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true })()`
 	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](clickDie))
 	if err != nil || !ok {
@@ -122,14 +131,7 @@ func TestBrowserRajasTargetsOutlined(t *testing.T) {
 			}
 			return opts[0].ID
 		})
-	ctx := newBrowser(t, 1280, 900)
-	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite)); err != nil {
-		t.Fatal(err)
-	}
-	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step)
-	if err := waitOptions(ctx); err != nil {
-		t.Fatal(err)
-	}
+	ctx := openDecision(t, e, g.Seats[0].Invite, v.Step)
 	screenshot(t, ctx, "rajas-outlined")
 	cells := 0
 	for _, o := range v.Decision.Options {
