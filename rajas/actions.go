@@ -364,6 +364,9 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			p, i := int(fr.P), int(fr.A)
 			c, v := parseDie(strings.TrimPrefix(id, "die:"))
+			if !g.quiet {
+				g.logf("%s pays %s %d for %s.", SeatName(p), c, v, spaceName(&g.side.Spaces[i]))
+			}
 			g.pop()
 			g.payDie(p, c, v)
 			g.spaceAction(p, i, v)
@@ -387,7 +390,11 @@ func (g *Game) placeWorker(p, i int) {
 		pl.AssortedUsed = true
 	}
 	if !g.quiet {
-		g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+		if sp.Money > 0 {
+			g.logf("%s places a worker on %s, paying %d money.", SeatName(p), spaceName(sp), sp.Money)
+		} else {
+			g.logf("%s places a worker on %s.", SeatName(p), spaceName(sp))
+		}
 	}
 	if sp.Money > 0 {
 		g.payMoney(p, sp.Money)
@@ -411,7 +418,7 @@ func (g *Game) spaceAction(p, i, v int) {
 		g.scoreGood(p, sp.Good, v)
 	case KindOuter:
 		g.push(frame{Step: "reroll", P: int8(p)})
-		g.addMoney(p, outerMoney)
+		g.addMoneyIf(p, outerMoney)
 	case KindTerrace:
 		var f [NumColors]int8
 		f[sp.Gain] = 1
@@ -433,6 +440,9 @@ func (g *Game) room(p int, r Room) {
 	switch r {
 	case Mogul:
 		g.Mogul = p
+		if !g.quiet {
+			g.logf("%s gains 2 fame and will take the elephant at the end of the round.", SeatName(p))
+		}
 		g.addFame(p, 2)
 	case Dancer:
 		g.push(frame{Step: "dancer-tile", P: int8(p)})
@@ -493,6 +503,20 @@ func (g *Game) parsePlace(id string) (int, int) {
 	return c, r
 }
 
+// tileDue is what the tile being paid for (pay-tile, the top step) costs
+// in dice: its cost from the quarry, the difference in cost for the Master
+// Builder.
+func (g *Game) tileDue() int {
+	fr := g.below()
+	switch fr.Step {
+	case "place-tile":
+		return g.d.Tiles[g.topTile(int(fr.A))].Cost
+	case "mb-place":
+		return g.d.Tiles[g.topTile(int(fr.B))].Cost - g.TileAt(int(fr.P), int(fr.A)).Cost
+	}
+	panic("rajas: paying for no tile")
+}
+
 func init() {
 	register("quarry-tile", stepDef{
 		rule:   RuleQuarry,
@@ -523,7 +547,7 @@ func init() {
 			t := &g.d.Tiles[g.topTile(k)]
 			g.pop()
 			if !g.quiet {
-				g.logf("%s buys %s.", SeatName(p), tileName(t))
+				g.logf("%s buys %s for %d in %s dice.", SeatName(p), tileName(t), t.Cost, t.Color)
 			}
 			g.push(frame{Step: "place-tile", P: int8(p), A: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(t.Cost)})
@@ -550,6 +574,13 @@ func init() {
 			}
 			c, v := parseDie(strings.TrimPrefix(id, "die:"))
 			g.payDie(p, c, v)
+			if !g.quiet {
+				if left := int(fr.N) - v; left > 0 {
+					g.logf("%s pays %s %d; %d still to pay.", SeatName(p), c, v, left)
+				} else {
+					g.logf("%s pays %s %d; paid %d in all.", SeatName(p), c, v, g.tileDue()-left)
+				}
+			}
 			if fr.N -= int16(v); fr.N <= 0 {
 				g.pop()
 			}
@@ -646,6 +677,9 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			p := int(fr.P)
 			c, _ := g.d.Province.parseCell(strings.TrimPrefix(id, "old:"))
+			if !g.quiet {
+				g.logf("%s chooses to cover %s on %s.", SeatName(p), tileName(g.TileAt(p, c)), cellName(&g.d.Province, c))
+			}
 			g.pop()
 			g.push(frame{Step: "mb-new", P: int8(p), A: int16(c)})
 			return nil
@@ -687,7 +721,7 @@ func init() {
 			diff := t.Cost - g.TileAt(p, c).Cost
 			g.pop()
 			if !g.quiet {
-				g.logf("%s will cover %s with %s.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t))
+				g.logf("%s will cover %s with %s, paying %d in %s dice.", SeatName(p), tileName(g.TileAt(p, c)), tileName(t), diff, t.Color)
 			}
 			g.push(frame{Step: "mb-place", P: int8(p), A: int16(c), B: int16(k)})
 			g.push(frame{Step: "pay-tile", P: int8(p), A: int16(t.Color), N: int16(diff)})
@@ -804,9 +838,15 @@ func init() {
 			p := int(fr.P)
 			g.pop()
 			if id == "skip" {
+				if !g.quiet {
+					g.logf("%s takes no production tile.", SeatName(p))
+				}
 				return nil
 			}
 			k := g.d.prodByID[strings.TrimPrefix(id, "ptile:")]
+			if !g.quiet {
+				g.logf("%s takes %s.", SeatName(p), prodName(&g.d.Prod[k]))
+			}
 			g.push(frame{Step: "pslot", P: int8(p), A: int16(k)})
 			return nil
 		},

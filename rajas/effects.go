@@ -90,7 +90,15 @@ func (g *Game) gainWorker(p, src int) {
 }
 
 func (g *Game) addKarma(p, n int) {
-	g.P[p].Karma = min(g.d.MaxKarma, g.P[p].Karma+n)
+	old := g.P[p].Karma
+	g.P[p].Karma = min(g.d.MaxKarma, old+n)
+	if !g.quiet {
+		if got := g.P[p].Karma - old; got > 0 {
+			g.logf("%s gains %d Karma (now %d).", SeatName(p), got, g.P[p].Karma)
+		} else {
+			g.logf("%s already has the most Karma (%d).", SeatName(p), g.P[p].Karma)
+		}
+	}
 }
 
 // ---- dice ----
@@ -288,6 +296,9 @@ func init() {
 		apply: func(g *Game, fr *frame, id string) error {
 			c, _ := parseColor(strings.TrimPrefix(id, "color:"))
 			p := int(fr.P)
+			if !g.quiet {
+				g.logf("%s takes %s die from the supply.", SeatName(p), aColor(c))
+			}
 			g.pop()
 			g.top().N--
 			g.Pool[c]--
@@ -308,11 +319,17 @@ func init() {
 			p := int(fr.P)
 			g.pop()
 			if id == "skip" {
+				if !g.quiet {
+					g.logf("%s takes no more dice.", SeatName(p))
+				}
 				gf := g.top()
 				gf.N, gf.E.Colors = 0, [NumColors]int8{}
 				return nil
 			}
 			c, v := parseDie(strings.TrimPrefix(id, "return:"))
+			if !g.quiet {
+				g.logf("%s returns %s %d to the supply to make room.", SeatName(p), c, v)
+			}
 			g.payDie(p, c, v)
 			return nil
 		},
@@ -334,10 +351,16 @@ func init() {
 			p := int(fr.P)
 			if id == "done" {
 				g.pop()
+				if !g.quiet && g.P[p].Hand == [NumColors]int8{} {
+					g.logf("%s keeps the dice as they are.", SeatName(p))
+				}
 				g.rollHand(p)
 				return nil
 			}
 			c, v := parseDie(strings.TrimPrefix(id, "reroll:"))
+			if !g.quiet {
+				g.logf("%s picks %s %d to reroll.", SeatName(p), c, v)
+			}
 			g.P[p].Dice[c][v]--
 			g.P[p].Hand[c]++
 			return nil
@@ -430,9 +453,9 @@ func (g *Game) resolve(p int, e Effect) {
 	n := int(e.N)
 	switch e.Kind {
 	case EffMoney:
-		g.addMoney(p, n)
+		g.addMoneyIf(p, n)
 	case EffFame:
-		g.addFame(p, n)
+		g.addFameIf(p, n)
 	case EffKarma:
 		g.addKarma(p, n)
 	case EffDice:

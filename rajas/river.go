@@ -120,6 +120,8 @@ func init() {
 			g.pop()
 			if id == "move:1" {
 				g.moveBoat(p, 1)
+			} else if !g.quiet {
+				g.logf("%s leaves the boat on river space %d.", SeatName(p), g.P[p].Boat)
 			}
 			return nil
 		},
