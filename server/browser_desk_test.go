@@ -102,7 +102,7 @@ func TestBrowserLogPanel(t *testing.T) {
 		t.Fatalf("after the toggle %d lines are shown, want %d", n, before+whys)
 	}
 	// The filter keeps only the entries holding its text.
-	first, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#log li.log-line:not(.log-why)').textContent`))
+	first, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#log li.log-line:not(.log-why)').dataset.text`))
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), first)); err != nil {
 		t.Fatal(err)
 	}

@@ -308,8 +308,57 @@
   }
 
   // A Non-Player's reasoning line ("[Arjuna] …"): folded under its move,
-  // shown on request.
+  // shown on request. The engine writes the reasons for a choice just
+  // before the line of the move they explain, so a run of reasons belongs
+  // to the move line after it; the page sets them back under that line,
+  // which gets a button opening just that group. Reasons with no move
+  // after them yet (or a new chapter between) stay with the move before.
   const WHY = /^\s*\[Arjuna\]/;
+
+  // whyOwn makes owner the move line of the reasons whys.
+  function whyOwn(owner, whys) {
+    for (const w of whys) {
+      const old = w._owner;
+      if (old === owner) continue;
+      if (old) {
+        old._whys = old._whys.filter((x) => x !== w);
+        whyButton(old);
+      }
+      w._owner = owner;
+      (owner._whys = owner._whys || []).push(w);
+    }
+    whyButton(owner);
+  }
+
+  // whyButton gives a move line with reasons its disclosure button, showing
+  // how many there are (and takes it away from a line left with none).
+  function whyButton(li) {
+    const n = (li._whys || []).length;
+    let b = li._whyButton;
+    if (!n) {
+      if (b) b.remove();
+      li._whyButton = null;
+      return;
+    }
+    if (!b) {
+      b = h('button', {
+        type: 'button',
+        class: 'why-toggle',
+        'aria-expanded': 'false',
+        onclick: () => {
+          b.setAttribute('aria-expanded', b.getAttribute('aria-expanded') === 'true' ? 'false' : 'true');
+          const box = li.closest('#log-box');
+          if (box) filterLog(box);
+        },
+      });
+      li._whyButton = b;
+      li.append(' ', b);
+    }
+    b.textContent = t('log.why', { n });
+    b.title = t('log.whyTitle', { n });
+  }
+
+  const whyOpen = (li) => !!(li._owner && li._owner._whyButton && li._owner._whyButton.getAttribute('aria-expanded') === 'true');
 
   // logList fills the log panel: the lines, numbered, with a heading where
   // each chapter begins (marks: Gandhi's cards, the turns of the other
@@ -317,7 +366,7 @@
   // and rebuilds otherwise (undo, another language).
   function logList(el, lines, marks, kind) {
     marks = marks || [];
-    const st = el._log || { lines: [], heads: 0, lang: '' };
+    const st = el._log || { lines: [], heads: 0, lang: '', pending: [], last: null };
     const have = st.lines.length;
     const grew = st.lang === i18n.lang && have <= lines.length && st.heads <= marks.length && (have === 0 || st.lines[have - 1].dataset.text === lines[have - 1]);
     if (!grew) {
@@ -325,23 +374,37 @@
       st.lines = [];
       st.heads = 0;
       st.lang = i18n.lang;
+      st.pending = [];
+      st.last = null;
     }
     el._log = st;
     const heading = (k) => {
       const m = marks[k];
       const text = kind === 'card' && m.name ? t('log.card', { num: m.num, name: m.name }) : t('log.turn', { n: k + 1 });
+      // A new chapter: reasons waiting for their move keep the one before.
+      st.pending = [];
       return h('li', { class: 'log-head', dataset: { chapter: k } }, h('h3', null, text));
     };
-    const add = [];
     for (let i = st.lines.length; i < lines.length; i++) {
-      while (st.heads < marks.length && marks[st.heads].at <= i) add.push(heading(st.heads++));
+      while (st.heads < marks.length && marks[st.heads].at <= i) el.append(heading(st.heads++));
       const why = WHY.test(lines[i]);
       const li = h('li', { class: why ? 'log-line log-why' : 'log-line', value: i + 1, dataset: { text: lines[i] } }, lines[i]);
       st.lines.push(li);
-      add.push(li);
+      if (why) {
+        el.append(li);
+        st.pending.push(li);
+        if (st.last) whyOwn(st.last, [li]);
+      } else if (st.pending.length) {
+        el.insertBefore(li, st.pending[0]);
+        whyOwn(li, st.pending);
+        st.pending = [];
+        st.last = li;
+      } else {
+        el.append(li);
+        st.last = li;
+      }
     }
-    while (st.heads < marks.length && marks[st.heads].at <= lines.length) add.push(heading(st.heads++));
-    append(el, add);
+    while (st.heads < marks.length && marks[st.heads].at <= lines.length) el.append(heading(st.heads++));
     el.dataset.empty = lines.length ? '' : t('log.empty');
     const box = el.closest('#log-box');
     if (box) filterLog(box);
@@ -349,11 +412,14 @@
   }
 
   // filterLog shows the entries holding the filter's text (any case), and
-  // the headings of chapters with an entry shown.
+  // the headings of chapters with an entry shown. Reasons show when the
+  // box "show all" is ticked, when their move's button has opened them, or
+  // when they hold the filter's text (their move then shows too).
   function filterLog(box) {
     const q = $('#log-filter', box).value.trim().toLowerCase();
-    const why = $('#log-reasons', box).checked;
-    box.classList.toggle('show-why', why);
+    const all = $('#log-reasons', box).checked;
+    box.classList.toggle('show-why', all);
+    const has = (li) => !q || li.dataset.text.toLowerCase().includes(q);
     let head = null;
     let shown = 0;
     let any = 0;
@@ -364,9 +430,11 @@
         shown = 0;
         continue;
       }
-      const match = !q || li.textContent.toLowerCase().includes(q);
-      li.hidden = !match;
-      if (match && (why || !li.classList.contains('log-why'))) {
+      let show;
+      if (li.classList.contains('log-why')) show = has(li) && (all || q !== '' || whyOpen(li));
+      else show = has(li) || (q !== '' && (li._whys || []).some(has));
+      li.hidden = !show;
+      if (show) {
         shown++;
         any++;
       }
