@@ -418,7 +418,10 @@ func (g *Game) spaceAction(p, i, v int) {
 		g.scoreGood(p, sp.Good, v)
 	case KindOuter:
 		g.push(frame{Step: "reroll", P: int8(p)})
-		g.addMoneyIf(p, outerMoney)
+		if !g.quiet {
+			g.logf("%s gains %d money.", SeatName(p), outerMoney)
+		}
+		g.addMoney(p, outerMoney)
 	case KindTerrace:
 		var f [NumColors]int8
 		f[sp.Gain] = 1

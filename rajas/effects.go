@@ -453,9 +453,15 @@ func (g *Game) resolve(p int, e Effect) {
 	n := int(e.N)
 	switch e.Kind {
 	case EffMoney:
-		g.addMoneyIf(p, n)
+		if n > 0 && !g.quiet {
+			g.logf("%s gains %d money.", SeatName(p), n)
+		}
+		g.addMoney(p, n)
 	case EffFame:
-		g.addFameIf(p, n)
+		if n > 0 && !g.quiet {
+			g.logf("%s gains %d fame.", SeatName(p), n)
+		}
+		g.addFame(p, n)
 	case EffKarma:
 		g.addKarma(p, n)
 	case EffDice:
