@@ -115,5 +115,8 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 	if n := count(visibleWhys + `.length`); n != whys {
 		t.Fatalf("show all: %d of %d reasons shown", n, whys)
 	}
+	if n := count(`[...document.querySelectorAll('#log .why-toggle')].filter((b) => b.getClientRects().length).length`); n != 0 {
+		t.Fatalf("show all: %d moves still offer their own toggle, which has nothing left to open", n)
+	}
 	screenshot(t, ctx, "log-reasons")
 }
