@@ -280,6 +280,26 @@ func TestBrowserGandhiPhone(t *testing.T) {
 		t.Fatalf("a drag from %s opened the chooser", target)
 	}
 
+	// The mouse too: a press on a space, a drag away and back to it, and
+	// the release there play nothing.
+	target, x, y = clickableSpot(t, ctx, `#board svg.gd-map [data-target].clickable`)
+	held := func(p *input.DispatchMouseEventParams) { p.Buttons = 1 }
+	mouse := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1))}
+	for _, d := range []float64{10, 25, 40, 25, 10, 0} {
+		mouse = append(mouse, chromedp.MouseEvent(chromedp.MouseMoved, x+d, y+d, held))
+	}
+	mouse = append(mouse, chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+	if err := chromedp.Do(ctx, mouse...); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(500 * time.Millisecond)
+	if now := e.view(g.ID, key); now.Step != v.Step {
+		t.Fatalf("a mouse drag from %s back to it played something (step %d, was %d)", target, now.Step, v.Step)
+	}
+	if open, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.querySelector('#chooser').hidden`)); open {
+		t.Fatalf("a mouse drag from %s back to it opened the chooser", target)
+	}
+
 	// A tap on a space offered plays its option (or asks which, when
 	// several name it).
 	target, x, y = clickableSpot(t, ctx, `#board svg.gd-map [data-target].clickable`)

@@ -1066,7 +1066,8 @@
     function openDrawer(open) {
       drawer.classList.toggle('open', open);
       drawerToggle.setAttribute('aria-expanded', String(open));
-      drawerToggle.textContent = open ? t('drawer.less') : t('drawer.more', { n: myOptions().length });
+      const n = myOptions().length;
+      drawerToggle.textContent = open ? t('drawer.less') : n ? t('drawer.more', { n }) : t('drawer.expand');
       if (!open) drawer.scrollTop = 0;
     }
     if (typeof ResizeObserver === 'function') {

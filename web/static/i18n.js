@@ -142,6 +142,7 @@
     'zoom.reset': 'Whole map',
     'drawer.more': 'Show all ({n})',
     'drawer.less': 'Show less',
+    'drawer.expand': 'Show more',
     'prompt.busy': 'Sending…',
 
     'button.undo': 'Undo',
@@ -262,6 +263,7 @@
     'zoom.reset': 'Mapa entero',
     'drawer.more': 'Ver todas ({n})',
     'drawer.less': 'Ver menos',
+    'drawer.expand': 'Ver más',
     'prompt.busy': 'Enviando…',
 
     'button.undo': 'Deshacer',
@@ -383,6 +385,7 @@
     'zoom.reset': 'Mappa intera',
     'drawer.more': 'Mostra tutte ({n})',
     'drawer.less': 'Mostra meno',
+    'drawer.expand': 'Mostra di più',
     'prompt.busy': 'Invio…',
 
     'button.undo': 'Annulla mossa',
