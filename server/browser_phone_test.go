@@ -409,7 +409,7 @@ func TestBrowserScreenshots(t *testing.T) {
 					t.Fatal(err)
 				}
 				if screen.phone {
-					full, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+					full, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 					if err == nil {
 						err = os.WriteFile(filepath.Join(dir, name+"-full.png"), full, 0o644)
 					}
