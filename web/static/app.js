@@ -289,13 +289,20 @@
 
   function zoomMaps(board) {
     const states = (board._zoom = board._zoom || []);
+    // The frames of the drawing before this one are gone: stop watching
+    // their size.
+    for (const o of board._zoomWatch || []) o.disconnect();
+    board._zoomWatch = [];
     board.querySelectorAll('svg[data-map]').forEach((svg, i) => {
       if (svg.closest('.map-zoom')) return;
       states[i] = states[i] || { s: 1, x: 0, y: 0 };
-      mapZoom(svg, states[i]);
+      const watch = mapZoom(svg, states[i]);
+      if (watch) board._zoomWatch.push(watch);
     });
   }
 
+  // mapZoom puts svg in a zoom frame showing it as st says (scale s, shift
+  // x, y in px), and returns what watches the frame's size.
   function mapZoom(svg, st) {
     const inner = h('div', { class: 'map-zoom-inner' });
     const frame = h('div', { class: 'map-zoom' });
@@ -454,7 +461,10 @@
     // The frame's size is the map's: apply once it is laid out, and again
     // when the window changes size.
     apply();
-    if (typeof ResizeObserver === 'function') new ResizeObserver(() => apply()).observe(frame);
+    if (typeof ResizeObserver !== 'function') return null;
+    const watch = new ResizeObserver(() => apply());
+    watch.observe(frame);
+    return watch;
   }
 
   function seatOf(view, n) {
