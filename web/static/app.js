@@ -268,10 +268,203 @@
         if (ctx.targets.has(node.getAttribute('data-target'))) node.classList.add('clickable');
       }
     }
+    zoomMaps(el);
     el.style.minHeight = '';
     el.scrollLeft = bl;
     el.scrollTop = bt;
     window.scrollTo(sx, sy);
+  }
+
+  // ------------------------------------------------------------ map zoom
+
+  // A renderer marks its maps (SVG drawings) with data-map; each is put in
+  // a frame where it can be zoomed and moved: two fingers pinch, one finger
+  // (or the mouse, once zoomed in) drags, Ctrl+wheel (a touchpad's pinch)
+  // zooms at the pointer, and buttons zoom for those who cannot pinch. A
+  // tap or click that does not move still reaches the space under it; a
+  // drag or a pinch clicks nothing. The zoom of each map is kept on the
+  // board element across redraws.
+  const ZOOM_MAX = 8;
+  const TAP_SLOP = 8; // px a press may wander and still be a tap
+
+  function zoomMaps(board) {
+    const states = (board._zoom = board._zoom || []);
+    // The frames of the drawing before this one are gone: stop watching
+    // their size.
+    for (const o of board._zoomWatch || []) o.disconnect();
+    board._zoomWatch = [];
+    board.querySelectorAll('svg[data-map]').forEach((svg, i) => {
+      if (svg.closest('.map-zoom')) return;
+      states[i] = states[i] || { s: 1, x: 0, y: 0 };
+      const watch = mapZoom(svg, states[i]);
+      if (watch) board._zoomWatch.push(watch);
+    });
+  }
+
+  // mapZoom puts svg in a zoom frame showing it as st says (scale s, shift
+  // x, y in px), and returns what watches the frame's size.
+  function mapZoom(svg, st) {
+    const inner = h('div', { class: 'map-zoom-inner' });
+    const frame = h('div', { class: 'map-zoom' });
+    const tool = (cls, label, glyph, onclick) => h('button', { type: 'button', class: `map-zoom-btn ${cls}`, title: label, 'aria-label': label, onclick }, glyph);
+    const centre = () => [frame.clientWidth / 2, frame.clientHeight / 2];
+    const tools = h(
+      'div',
+      { class: 'map-zoom-tools' },
+      tool('zoom-in', t('zoom.in'), '+', () => zoomTo(st.s * 1.5, ...centre())),
+      tool('zoom-out', t('zoom.out'), '\u2212', () => zoomTo(st.s / 1.5, ...centre())),
+      tool('zoom-reset', t('zoom.reset'), '\u2922', () => zoomTo(1, 0, 0)),
+    );
+    svg.replaceWith(frame);
+    inner.append(svg);
+    frame.append(inner, tools);
+
+    function apply() {
+      const w = frame.clientWidth;
+      const hh = frame.clientHeight;
+      st.s = Math.min(ZOOM_MAX, Math.max(1, st.s));
+      st.x = Math.min(0, Math.max(w - w * st.s, st.x));
+      st.y = Math.min(0, Math.max(hh - hh * st.s, st.y));
+      inner.style.transform = st.s === 1 ? '' : `translate(${st.x}px, ${st.y}px) scale(${st.s})`;
+      frame.dataset.scale = String(Math.round(st.s * 1000) / 1000);
+      frame.classList.toggle('zoomed', st.s > 1);
+      tools.querySelector('.zoom-out').disabled = st.s <= 1;
+      tools.querySelector('.zoom-reset').disabled = st.s <= 1;
+      tools.querySelector('.zoom-in').disabled = st.s >= ZOOM_MAX;
+    }
+
+    // zoomTo scales the map to s, keeping the point (cx, cy) of the frame
+    // where it is.
+    function zoomTo(s, cx, cy) {
+      s = Math.min(ZOOM_MAX, Math.max(1, s));
+      st.x = cx - ((cx - st.x) / st.s) * s;
+      st.y = cy - ((cy - st.y) / st.s) * s;
+      st.s = s;
+      apply();
+    }
+
+    const local = (p) => {
+      const r = frame.getBoundingClientRect();
+      return [p.x - r.left, p.y - r.top];
+    };
+    const pts = new Map();
+    let g = null; // the gesture under way: tap, pan, scroll or pinch
+    let quietUntil = 0; // clicks before then end a drag: dropped
+
+    function begin() {
+      const list = [...pts.values()];
+      if (list.length >= 2) {
+        const [a, b] = list;
+        const [cx, cy] = local({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+        g = { kind: 'pinch', d0: Math.hypot(a.x - b.x, a.y - b.y) || 1, s0: st.s, cx, cy, x0: st.x, y0: st.y, moved: true };
+      } else if (list.length === 1) {
+        const p = list[0];
+        g = { kind: g ? 'pan' : 'tap', px: p.x, py: p.y, x0: st.x, y0: st.y, moved: !!g };
+      } else g = null;
+    }
+
+    frame.addEventListener('pointerdown', (e) => {
+      if (e.target.closest('.map-zoom-tools') || (e.pointerType === 'mouse' && e.button !== 0)) return;
+      pts.set(e.pointerId, { x: e.clientX, y: e.clientY, type: e.pointerType });
+      if (pts.size > 2) return;
+      begin();
+      if (pts.size === 2) for (const id of pts.keys()) captureFor(id);
+    });
+
+    function captureFor(id) {
+      try {
+        frame.setPointerCapture(id);
+      } catch (_) {
+        // The pointer is gone already.
+      }
+    }
+
+    frame.addEventListener('pointermove', (e) => {
+      const p = pts.get(e.pointerId);
+      if (!p || !g) return;
+      p.x = e.clientX;
+      p.y = e.clientY;
+      if (g.kind === 'pinch') {
+        const [a, b] = [...pts.values()];
+        if (!b) return;
+        const [cx, cy] = local({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+        const s = Math.min(ZOOM_MAX, Math.max(1, (g.s0 * Math.hypot(a.x - b.x, a.y - b.y)) / g.d0));
+        // The map point first under the fingers' midpoint follows it.
+        st.x = cx - ((g.cx - g.x0) / g.s0) * s;
+        st.y = cy - ((g.cy - g.y0) / g.s0) * s;
+        st.s = s;
+        apply();
+        e.preventDefault();
+        return;
+      }
+      const dx = p.x - g.px;
+      const dy = p.y - g.py;
+      if (g.kind === 'tap') {
+        if (Math.hypot(dx, dy) < TAP_SLOP) return;
+        // A mouse drags a zoomed map only; a finger on a whole map
+        // scrolls the page, which the map's touch-action keeps from
+        // doing so by itself.
+        if (st.s <= 1 && p.type === 'mouse') {
+          g = null;
+          return;
+        }
+        g.kind = st.s > 1 ? 'pan' : 'scroll';
+        g.moved = true;
+        g.sy = window.scrollY;
+        captureFor(e.pointerId);
+        frame.classList.add('dragging');
+      }
+      if (g.kind === 'pan') {
+        st.x = g.x0 + dx;
+        st.y = g.y0 + dy;
+        apply();
+      } else if (g.kind === 'scroll') {
+        window.scrollTo(window.scrollX, g.sy - dy);
+      }
+      e.preventDefault();
+    });
+
+    const end = (e) => {
+      if (!pts.delete(e.pointerId)) return;
+      if (g && g.moved) quietUntil = Date.now() + 400;
+      if (!pts.size) {
+        g = null;
+        frame.classList.remove('dragging');
+      } else if (g && g.kind === 'pinch') begin(); // one finger left: it drags on
+    };
+    frame.addEventListener('pointerup', end);
+    frame.addEventListener('pointercancel', end);
+
+    // A drag's or pinch's end is no click on the space under it.
+    frame.addEventListener(
+      'click',
+      (e) => {
+        if (Date.now() < quietUntil && !e.target.closest('.map-zoom-tools')) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      },
+      true,
+    );
+
+    frame.addEventListener(
+      'wheel',
+      (e) => {
+        if (!e.ctrlKey) return;
+        e.preventDefault();
+        const [cx, cy] = local({ x: e.clientX, y: e.clientY });
+        zoomTo(st.s * Math.exp(-e.deltaY / 200), cx, cy);
+      },
+      { passive: false },
+    );
+
+    // The frame's size is the map's: apply once it is laid out, and again
+    // when the window changes size.
+    apply();
+    if (typeof ResizeObserver !== 'function') return null;
+    const watch = new ResizeObserver(() => apply());
+    watch.observe(frame);
+    return watch;
   }
 
   function seatOf(view, n) {
@@ -943,6 +1136,21 @@
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
       h('div', { class: 'prefs' }, autoplayBox, soundBox),
     );
+    // On a phone the status, result, message and prompt are a drawer at the
+    // bottom of the screen (style.css), folded to the prompt and its first
+    // options; the toggle unfolds it. On a wide screen it is no box at all.
+    const drawerToggle = h('button', { id: 'drawer-toggle', type: 'button', 'aria-expanded': 'false', onclick: () => openDrawer(!drawer.classList.contains('open')) });
+    const drawer = h('div', { id: 'drawer' }, drawerToggle, status, banner, message, prompt);
+    function openDrawer(open) {
+      drawer.classList.toggle('open', open);
+      drawerToggle.setAttribute('aria-expanded', String(open));
+      const n = myOptions().length;
+      drawerToggle.textContent = open ? t('drawer.less') : n ? t('drawer.more', { n }) : t('drawer.expand');
+      if (!open) drawer.scrollTop = 0;
+    }
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => document.documentElement.style.setProperty('--drawer-h', `${drawer.offsetHeight}px`)).observe(drawer);
+    }
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
     const inviteSummary = h('summary');
@@ -970,7 +1178,7 @@
         'div',
         { class: 'game-layout' },
         h('section', { class: 'board-wrap' }, changedNote, board),
-        h('aside', { id: 'panel' }, status, banner, message, prompt, invites, log),
+        h('aside', { id: 'panel' }, drawer, invites, log),
       ),
       chooser,
     );
@@ -1019,6 +1227,7 @@
       s.view = view;
       if (moved) {
         closeChooser();
+        openDrawer(false);
         filter.value = '';
         if (s.message && s.message.kind === 'notice') s.message = null;
       }
@@ -1119,6 +1328,7 @@
         noOptions.hidden = opts.length > 0 || !you.has(d.seat);
         noOptions.textContent = t('prompt.none');
       }
+      openDrawer(drawer.classList.contains('open'));
       autoplayBox.relabel();
       soundBox.relabel();
       undoButton.textContent = t('button.undo');

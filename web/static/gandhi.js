@@ -534,7 +534,7 @@
     const spaces = b.spaces.filter((s) => s.type !== 'railway').map((s) => drawSpace(s, ctx)).join('');
     return el(
       'svg',
-      { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${size} ${size}`, class: 'gd-map', role: 'img', 'aria-label': 'India', 'font-family': 'system-ui, sans-serif' },
+      { xmlns: 'http://www.w3.org/2000/svg', viewBox: `0 0 ${size} ${size}`, class: 'gd-map', 'data-map': '', role: 'img', 'aria-label': 'India', 'font-family': 'system-ui, sans-serif' },
       tag('rect', { x: 0, y: 0, width: size, height: size, fill: '#cfe3ee' }) +
         tag('path', { d: LAND, fill: '#efe7d2', stroke: '#b7a57e', 'stroke-width': 2 }) +
         adj + lines + towns + spaces + markers,

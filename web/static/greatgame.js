@@ -659,6 +659,7 @@
         xmlns: 'http://www.w3.org/2000/svg',
         viewBox: `0 0 ${W} ${H}`,
         class: 'gg-map',
+        'data-map': '',
         role: 'img',
         'aria-label': ctx.t('greatgame.title'),
         'font-family': 'system-ui, sans-serif',
@@ -906,7 +907,7 @@
 
   const STYLE = `
 .gg-board{display:grid;grid-template-columns:minmax(0,1fr) minmax(220px,270px);gap:8px;font:14px/1.35 system-ui,sans-serif;color:#1e2227}
-@media (max-width:760px){.gg-board{grid-template-columns:minmax(0,1fr)}.gg-board .gg-mapwrap{overflow-x:auto}.gg-board .gg-map{min-width:680px}}
+@media (max-width:760px){.gg-board{grid-template-columns:minmax(0,1fr)}}
 .gg-board .gg-map{display:block;width:100%;height:auto}
 .gg-board .gg-sq{fill:#000;fill-opacity:0}
 .gg-board .gg-sq.clickable{fill:#ffca28;fill-opacity:.42;stroke:#e65100;stroke-width:1.6}

@@ -369,8 +369,10 @@
   // target wraps an element group so that it can be clicked.
   const target = (id, body, tip) => el('g', { 'data-target': id, class: 'rajas-t' }, title(tip) + body);
 
-  function svg(w, h, body, label) {
-    return el('svg', { viewBox: `0 0 ${w} ${h}`, xmlns: 'http://www.w3.org/2000/svg', role: 'img', 'aria-label': label }, body);
+  // A map (the palace board, a province) is one the page lets the player
+  // zoom and move.
+  function svg(w, h, body, label, map) {
+    return el('svg', { viewBox: `0 0 ${w} ${h}`, xmlns: 'http://www.w3.org/2000/svg', role: 'img', 'aria-label': label, 'data-map': map ? '' : null }, body);
   }
 
   const PIPS = {
@@ -690,7 +692,7 @@
       out += text(10, y + 14, ctx.t('rajas.white', { down: b.white.faceDown, used: b.white.discarded }), { 'font-size': 12 });
       y += 24;
     }
-    return svg(W, y + 6, out, ctx.t('rajas.palace'));
+    return svg(W, y + 6, out, ctx.t('rajas.palace'), true);
   }
 
   // ------------------------------------------------------------ river
@@ -895,7 +897,7 @@
       k = kali(s, ctx, 8, 116 + pv.h + 4, 420);
     }
     out += k.out;
-    return svg(440, k.bottom + 6, out, s.name);
+    return svg(440, k.bottom + 6, out, s.name, true);
   }
 
   // ------------------------------------------------------------ rotations
