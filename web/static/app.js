@@ -393,7 +393,7 @@
   // A player's settings, kept in this browser. Forced moves play by
   // themselves unless the browser is driven by a test harness
   // (navigator.webdriver), whose scripts click every step.
-  const prefDefaults = { autoplay: !navigator.webdriver, sound: false };
+  const prefDefaults = { autoplay: !navigator.webdriver, sound: false, notify: false };
   function pref(name) {
     return !!store.read(`durbar:pref:${name}`, prefDefaults[name]);
   }
@@ -434,6 +434,56 @@
       setTimeout(() => ac.close(), 1000);
     } catch (_) {
       // No sound here: the title still tells.
+    }
+  }
+
+  // canNotify: the browser shows notifications and the player allowed
+  // this page to.
+  function canNotify() {
+    return typeof window.Notification === 'function' && window.Notification.permission === 'granted';
+  }
+
+  // notifyBox is the "Notify me" setting: ticking it asks the browser for
+  // the permission, and it unticks itself when the player refuses it.
+  function notifyBox() {
+    const box = prefBox('notify', (on) => {
+      if (!on || typeof window.Notification !== 'function') return;
+      const refused = () => {
+        store.write('durbar:pref:notify', false);
+        box.relabel();
+      };
+      try {
+        Promise.resolve(window.Notification.requestPermission())
+          .then((p) => {
+            if (p !== 'granted') refused();
+          })
+          .catch(refused);
+      } catch (_) {
+        refused();
+      }
+    });
+    const relabel = box.relabel;
+    box.relabel = () => {
+      relabel();
+      box.hidden = typeof window.Notification !== 'function';
+      box.title = t('pref.notifyHint');
+    };
+    box.relabel();
+    return box;
+  }
+
+  // notify shows a browser notification; clicking it brings the tab
+  // forward. One per game (its tag): a newer one replaces the older.
+  function notify(title, body, tag) {
+    try {
+      const n = new window.Notification(title, { body, tag, icon: '/favicon.svg' });
+      n.onclick = () => {
+        window.focus();
+        n.close();
+      };
+    } catch (_) {
+      // No notification here (some phones allow them only from a service
+      // worker): the title still tells.
     }
   }
 
@@ -865,6 +915,7 @@
       if (on) autoplay();
     });
     const soundBox = prefBox('sound');
+    const notifyPref = notifyBox();
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -873,7 +924,7 @@
       options,
       noOptions,
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
-      h('div', { class: 'prefs' }, autoplayBox, soundBox),
+      h('div', { class: 'prefs' }, autoplayBox, soundBox, notifyPref),
     );
     const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
@@ -1053,6 +1104,7 @@
       }
       autoplayBox.relabel();
       soundBox.relabel();
+      notifyPref.relabel();
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
@@ -1102,12 +1154,26 @@
 
     // notifyTurn marks the tab's title while it is the player's turn and
     // the page is in the background, and rings once (if chosen) as the
-    // turn comes; the title comes back when the page is seen.
+    // turn comes; the title comes back when the page is seen. A player
+    // who chose "Notify me" (and allowed it) also gets a browser
+    // notification, in a game with another person: against the computer
+    // alone, or holding every seat, the turn comes back at once.
     function notifyTurn(turn, step) {
       const base = s.view ? `${s.view.title} — ${t('app.name')}` : t('app.name');
       document.title = turn && document.hidden ? `● ${t('status.yourTurn')} — ${t('app.name')}` : base;
-      if (turn && document.hidden && s.rungAt !== step && pref('sound')) ring();
+      if (turn && document.hidden && s.rungAt !== step) {
+        if (pref('sound')) ring();
+        if (pref('notify') && canNotify() && otherPerson()) {
+          notify(t('notify.title', { game: s.view.title }), t('notify.body'), `durbar-${id}`);
+        }
+      }
       if (turn) s.rungAt = step;
+    }
+
+    // otherPerson: a seat the page does not hold is played by a person.
+    function otherPerson() {
+      const you = held();
+      return ((s.view && s.view.seats) || []).some((st) => st.kind !== 'computer' && !you.has(st.seat));
     }
 
     // autoplay plays a step of the player's whose only option is forced

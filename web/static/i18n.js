@@ -184,6 +184,10 @@
     'over.replay': 'Watch the replay',
     'over.rematch': 'Rematch',
     'pref.sound': 'A sound when your turn comes (page in the background)',
+    'pref.notify': 'Notify me when my turn comes (page in the background)',
+    'pref.notifyHint': 'A browser notification, once you allow it, in games with other people',
+    'notify.title': '{game}: your turn',
+    'notify.body': 'It is your turn to play. Click to return to the game.',
     'lobby.yourTurn': 'Your turn',
     'pref.autoplay': 'Play forced moves (a single choice) by themselves',
 
@@ -298,6 +302,10 @@
     'over.replay': 'Ver la repetición',
     'over.rematch': 'Revancha',
     'pref.sound': 'Un sonido cuando llega tu turno (página en segundo plano)',
+    'pref.notify': 'Avisarme cuando llegue mi turno (página en segundo plano)',
+    'pref.notifyHint': 'Una notificación del navegador, si la permites, en partidas con otras personas',
+    'notify.title': '{game}: tu turno',
+    'notify.body': 'Te toca jugar. Haz clic para volver a la partida.',
     'lobby.yourTurn': 'Tu turno',
     'pref.autoplay': 'Jugar solos los movimientos forzados (una sola opción)',
 
@@ -414,6 +422,10 @@
     'over.replay': 'Guarda il replay',
     'over.rematch': 'Rivincita',
     'pref.sound': 'Un suono quando tocca a te (pagina in secondo piano)',
+    'pref.notify': 'Avvisami quando tocca a me (pagina in secondo piano)',
+    'pref.notifyHint': 'Una notifica del browser, se la consenti, nelle partite con altre persone',
+    'notify.title': '{game}: tocca a te',
+    'notify.body': 'Tocca a te giocare. Clicca per tornare alla partita.',
     'lobby.yourTurn': 'Tocca a te',
     'pref.autoplay': 'Gioca da sole le mosse obbligate (una sola scelta)',
 
