@@ -2,7 +2,10 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -145,5 +148,143 @@ func TestBrowserTurnNotification(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	if n := notes(); n != 0 {
 		t.Errorf("%d notifications in a game against the computer", n)
+	}
+}
+
+// grabRenderer (page script) resolves to the board renderer a game's
+// script registers, by loading the script once more and keeping what it
+// registers: a test can then draw a board of its own making.
+const grabRenderer = `(game) => new Promise((resolve, reject) => {
+  const register = Durbar.register;
+  Durbar.register = (name, r) => { Durbar.register = register; resolve(r); };
+  const s = document.createElement('script');
+  s.src = '/static/' + game + '.js?again';
+  s.onerror = reject;
+  document.head.append(s);
+})`
+
+// gandhiLabels (page script) draws the game's board (fetched in the page's
+// language) with every mark on every space — each level of Support and
+// Opposition, Raj Control, Protest, Unrest ×2, Muslim State, the crescent,
+// a Strike on each Railway and every kind of piece — and returns what
+// does not fit: a badge's text wider than its badge, a badge row wider
+// than its space, a space's name meeting the population badge or the
+// crescent or leaving its space; and the marks the map draws that the
+// legend does not show.
+const gandhiLabels = `(async (id) => {
+  const r = await (` + grabRenderer + `)('gandhi');
+  const lang = Durbar.i18n.lang;
+  const v = await (await fetch('/api/games/' + id + '?lang=' + lang)).json();
+  const levels = ['active-support', 'passive-support', 'passive-opposition', 'active-opposition', 'neutral'];
+  const pieces = ['troop', 'sepoy', 'congress', 'league', 'guerrilla', 'active-guerrilla', 'league-base', 'rev-base'];
+  v.board.spaces.forEach((s, i) => {
+    if (i < 3) s.pieces = Object.fromEntries(pieces.map((k) => [k, 1]));
+    if (i === 0) s.gandhi = true;
+    if (s.type === 'railway') { s.strike = true; return; }
+    Object.assign(s, { support: levels[i % 5], control: true, protest: true, unrest: 2, muslimState: true, muslim: true });
+  });
+  const box = document.createElement('div');
+  box.style.cssText = 'width:1000px;position:absolute;left:0;top:0;background:#fff';
+  document.body.append(box);
+  r.render(box, v, { lang, t: Durbar.i18n.t, options: [], targets: new Set(), pick() {}, ask() {}, choose() {} });
+  box.querySelector('.gd-legend').open = true;
+  const bad = [];
+  const rc = (e) => e.getBoundingClientRect();
+  const within = (a, b, tol) => a.left >= b.left - tol && a.right <= b.right + tol;
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  let pills = 0, names = 0;
+  for (const g of box.querySelectorAll('.gd-map .gd-space')) {
+    const id = g.getAttribute('data-target');
+    const shape = rc(g.querySelector('.gd-shape'));
+    const city = g.classList.contains('gd-city');
+    for (const p of g.querySelectorAll('rect.gd-pill')) {
+      pills++;
+      const text = p.nextElementSibling;
+      if (!within(rc(text), rc(p), 0.5)) bad.push(id + ': the badge "' + text.textContent + '" is ' + rc(text).width.toFixed(1) + ' wide in a badge ' + rc(p).width.toFixed(1) + ' wide');
+      if (!g.classList.contains('gd-railway') && !within(rc(p), shape, city ? 3 : 0.5)) bad.push(id + ': the badge "' + text.textContent + '" leaves its space');
+    }
+    const marks = [...g.querySelectorAll('.gd-pop, [data-mark=muslim]')];
+    for (const n of g.querySelectorAll('text.gd-name')) {
+      names++;
+      if (!within(rc(n), shape, 0.5)) bad.push(id + ': the name "' + n.textContent + '" leaves its space');
+      for (const m of marks) if (meet(rc(n), rc(m))) bad.push(id + ': the name "' + n.textContent + '" meets the ' + (m.classList.contains('gd-pop') ? 'population badge' : 'crescent'));
+    }
+  }
+  const kinds = (sel) => new Set([...box.querySelectorAll(sel)].map((e) => e.getAttribute('data-mark') || e.getAttribute('data-border')));
+  const onMap = kinds('.gd-map [data-mark], .gd-map [data-border]');
+  const inLegend = kinds('.gd-legend [data-mark]');
+  const missing = [...onMap].filter((k) => !inLegend.has(k));
+  box.remove();
+  return JSON.stringify({ bad, pills, names, missing, onMap: [...onMap].sort() });
+})`
+
+// TestBrowserGandhiLabels: on the Gandhi map, in English, Spanish and
+// Italian, every badge's text fits its badge and its space, no space's
+// name runs into the population badge or the crescent ("Agenzia
+// dell'India Centrale"), and the legend shows every kind of mark the map
+// draws. The Resources line says why a Non-Player's stay at 50.
+func TestBrowserGandhiLabels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	_, g, _, _, ctx := gandhiCongressPage(t, 1280, 900)
+	for _, lang := range []string{"en", "es", "it"} {
+		t.Run(lang, func(t *testing.T) {
+			evalJS[bool](t, ctx, `localStorage.setItem('durbar:lang', '`+lang+`'); true`)
+			if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board .gd-map`))); err != nil {
+				t.Fatal(err)
+			}
+			var out struct {
+				Bad          []string
+				Pills, Names int
+				Missing      []string
+				OnMap        []string
+			}
+			raw := evalJS[string](t, ctx, gandhiLabels+`('`+g.ID+`')`)
+			if err := json.Unmarshal([]byte(raw), &out); err != nil {
+				t.Fatal(err)
+			}
+			if out.Pills < 100 || out.Names < 20 {
+				t.Fatalf("only %d badges and %d names drawn", out.Pills, out.Names)
+			}
+			for _, b := range out.Bad {
+				t.Error(b)
+			}
+			if len(out.Missing) > 0 {
+				t.Errorf("the legend lacks %v (the map draws %v)", out.Missing, out.OnMap)
+			}
+			for _, k := range []string{"pop", "muslim", "control", "protest", "unrest", "muslimState", "strike", "active-support", "troop", "gandhi"} {
+				if !slices.Contains(out.OnMap, k) {
+					t.Errorf("the test's board draws no %q (it draws %v)", k, out.OnMap)
+				}
+			}
+		})
+	}
+	// The Non-Players' Resources, in English: the note and its tooltip.
+	evalJS[bool](t, ctx, `localStorage.setItem('durbar:lang', 'en'); true`)
+	if err := chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#board .gd-res`))); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"raj", "rev"} {
+		note := evalJS[string](t, ctx, `(() => { const e = document.querySelector('#board .gd-res[data-faction=`+f+`]'); return e.querySelector('b').textContent + ' | ' + e.querySelector('.gd-res-note').textContent + ' | ' + e.title })()`)
+		if !strings.HasPrefix(note, "50 | Non-Player: not used (8.1) | ") || !strings.Contains(note, "Activation Number") {
+			t.Errorf("%s Resources: %q", f, note)
+		}
+	}
+	// A player's Resources at the top of the track say why they stop.
+	max := evalJS[string](t, ctx, `(async () => {
+	  const r = await (`+grabRenderer+`)('gandhi');
+	  const v = await (await fetch('/api/games/`+g.ID+`?lang=en')).json();
+	  for (const f of v.board.factions) f.np = false;
+	  const box = document.createElement('div');
+	  document.body.append(box);
+	  r.render(box, v, { lang: 'en', t: Durbar.i18n.t, options: [], targets: new Set(), pick() {}, ask() {}, choose() {} });
+	  const e = box.querySelector('.gd-res[data-faction=raj]');
+	  const out = e.querySelector('.gd-res-note').textContent + ' | ' + e.title;
+	  box.remove();
+	  return out;
+	})()`)
+	if !strings.HasPrefix(max, "max 50 (1.8) | ") {
+		t.Errorf("a player's Resources at 50: %q", max)
 	}
 }
