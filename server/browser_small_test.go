@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -286,5 +287,59 @@ func TestBrowserGandhiLabels(t *testing.T) {
 	})()`)
 	if !strings.HasPrefix(max, "max 50 (1.8) | ") {
 		t.Errorf("a player's Resources at 50: %q", max)
+	}
+}
+
+// TestBrowserRajasRiverKey: under the river a key explains, in words,
+// every code the river spaces show ("K+2", "⚄/K O"…), and no English text
+// on the board says "a orange" (it is "an orange die per Karma").
+func TestBrowserRajasRiverKey(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	g := e.create(CreateRequest{Game: "rajas", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}})
+	ctx := newBrowser(t, 1280, 900)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+g.Seats[0].Invite), chromedp.WaitVisible(chromedp.CSS(`#board .rajas-river-key`))); err != nil {
+		t.Fatal(err)
+	}
+	var out struct {
+		Codes   []string
+		Missing []string
+		Words   map[string]string
+		Article []string
+	}
+	raw := evalJS[string](t, ctx, `(() => {
+	  const codes = new Set();
+	  for (const g of document.querySelectorAll('#board .rajas-codes')) for (const c of g.dataset.codes.split('|')) if (c) codes.add(c);
+	  const words = {};
+	  for (const i of document.querySelectorAll('#board .rajas-river-key .rajas-key-item')) words[i.dataset.code] = i.textContent.replace(i.dataset.code, '').trim();
+	  const texts = [...document.querySelectorAll('#board title'), document.querySelector('#board .rajas-river-key')].map((n) => n.textContent);
+	  const article = texts.flatMap((s) => s.match(/\ba [aeiou]\w*/gi) || []);
+	  return JSON.stringify({ codes: [...codes], missing: [...codes].filter((c) => !words[c]), words, article });
+	})()`)
+	if err := json.Unmarshal([]byte(raw), &out); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Codes) < 5 {
+		t.Fatalf("the river shows only the codes %v", out.Codes)
+	}
+	if len(out.Missing) > 0 {
+		t.Errorf("the key does not explain %v (it has %v)", out.Missing, out.Words)
+	}
+	for code, words := range out.Words {
+		if words == "" || words == code {
+			t.Errorf("the key's %q says %q", code, words)
+		}
+	}
+	if !slices.Contains(slices.Collect(maps.Values(out.Words)), "an orange die per Karma") {
+		t.Errorf("the key says nothing of an orange die per Karma: %v", out.Words)
+	}
+	if len(out.Article) > 0 {
+		t.Errorf("the board says %q", out.Article)
+	}
+	visible := evalJS[bool](t, ctx, `(() => { const k = document.querySelector('#board .rajas-river-key'); const r = k.getBoundingClientRect(); return r.height > 10 && getComputedStyle(k).visibility === 'visible' })()`)
+	if !visible {
+		t.Error("the river's key is not shown")
 	}
 }
