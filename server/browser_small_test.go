@@ -343,3 +343,93 @@ func TestBrowserRajasRiverKey(t *testing.T) {
 		t.Error("the river's key is not shown")
 	}
 }
+
+// chooseInForm sets a select of the lobby form and tells the page.
+func chooseInForm(t *testing.T, ctx context.Context, sel, value string) {
+	t.Helper()
+	evalJS[bool](t, ctx, `(() => { const s = document.querySelector('`+sel+`'); s.value = '`+value+`'; s.dispatchEvent(new Event('change', {bubbles: true})); return true })()`)
+	time.Sleep(150 * time.Millisecond)
+}
+
+// inSight (page script) tells whether an element is wholly within the
+// window and not covered at its middle.
+const inSight = `((sel) => {
+  const e = document.querySelector(sel);
+  if (!e) return false;
+  const r = e.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && !!top && (top === e || e.contains(top));
+})`
+
+// TestBrowserLobbyCreateInSight: the lobby's "Create game" button is in
+// sight without scrolling, on a laptop (1280×800) and a phone (390×844),
+// for every game of the form.
+func TestBrowserLobbyCreateInSight(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		ctx := newBrowser(t, size[0], size[1])
+		var actions []chromedp.Action[chromedp.Void]
+		if size[0] < 600 {
+			actions = append(actions, chromedp.EmulateViewport(int64(size[0]), int64(size[1]), chromedp.EmulateMobile))
+		}
+		actions = append(actions, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create-form`)))
+		if err := chromedp.Do(ctx, actions...); err != nil {
+			t.Fatal(err)
+		}
+		for _, game := range []string{"gandhi", "rajas", "greatgame"} {
+			chooseInForm(t, ctx, `#create-form select[name=game]`, game)
+			if !evalJS[bool](t, ctx, inSight+`('#create-form button[type=submit]')`) {
+				screenshot(t, ctx, fmt.Sprintf("lobby-%s-%d", game, size[0]))
+				r := evalJS[string](t, ctx, `JSON.stringify(document.querySelector('#create-form button[type=submit]').getBoundingClientRect()) + ' in ' + innerWidth + '×' + innerHeight`)
+				t.Errorf("%d×%d, %s: the Create button is out of sight: %s", size[0], size[1], game, r)
+			}
+		}
+	}
+}
+
+// TestBrowserHotSeatNote: a game created at this browser for several
+// people (every seat human) says above its options what to do with the
+// seats, in sight; its link unfolds the invite links; the first move
+// takes the note away.
+func TestBrowserHotSeatNote(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	ctx := newBrowser(t, 1280, 800)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create-form`))); err != nil {
+		t.Fatal(err)
+	}
+	chooseInForm(t, ctx, `#create-form select[name=game]`, "gandhi")
+	for i := range 4 {
+		chooseInForm(t, ctx, fmt.Sprintf(`#create-form select[name=seat-kind][data-seat="%d"]`, i), "human")
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#create-form button[type=submit]`)), chromedp.WaitVisible(chromedp.CSS(`#created-note`))); err != nil {
+		screenshot(t, ctx, "hotseat")
+		t.Fatal(err)
+	}
+	if err := waitOptions(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := evalJS[int](t, ctx, `document.querySelectorAll('#options button[data-option]').length`); n < 5 {
+		t.Logf("only %d options", n)
+	}
+	if !evalJS[bool](t, ctx, inSight+`('#created-note')`) {
+		t.Error("the note is out of sight")
+	}
+	if !evalJS[bool](t, ctx, `document.querySelector('#created-note').getBoundingClientRect().bottom <= document.querySelector('#options').getBoundingClientRect().top`) {
+		t.Error("the note is not above the options")
+	}
+	if got := evalJS[string](t, ctx, `document.querySelector('#created-note span').textContent`); !strings.Contains(got, "play every seat here") {
+		t.Errorf("the note says %q", got)
+	}
+	evalJS[bool](t, ctx, `document.querySelector('#created-note button').click(); true`)
+	if !evalJS[bool](t, ctx, `document.querySelector('#invites').open`) {
+		t.Error("the note's link did not unfold the invite links")
+	}
+	clickMoves(t, ctx, 1)
+	waitJS(t, ctx, `document.querySelector('#created-note').hidden`, "the note to go after the first move")
+}

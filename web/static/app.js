@@ -724,8 +724,14 @@
           }),
           h('small', { class: 'hint' }, t('lobby.seedHint')),
         ),
-        s.formError ? h('p', { id: 'form-error', class: 'message error', role: 'alert' }, s.formError) : null,
-        h('button', { type: 'submit', class: 'primary', disabled: s.submitting }, s.submitting ? t('lobby.creating') : t('lobby.create')),
+        // The button stays in sight at the foot of the screen while the
+        // form runs below it (a game of many seats, a phone).
+        h(
+          'div',
+          { class: 'form-actions' },
+          s.formError ? h('p', { id: 'form-error', class: 'message error', role: 'alert' }, s.formError) : null,
+          h('button', { type: 'submit', class: 'primary', disabled: s.submitting }, s.submitting ? t('lobby.creating') : t('lobby.create')),
+        ),
       );
     }
 
@@ -927,6 +933,19 @@
       h('div', { class: 'prefs' }, autoplayBox, soundBox, notifyPref),
     );
     const inviteList = h('ul', { id: 'invite-list' });
+    // Just after creating a game whose seats this browser holds, a note
+    // above the options says what to do with them (the invite links are
+    // further down, below the options), until the first move.
+    const createdText = h('span');
+    const createdShow = h('button', {
+      type: 'button',
+      class: 'link',
+      onclick: () => {
+        invites.open = true;
+        invites.scrollIntoView({ block: 'nearest' });
+      },
+    });
+    const createdNote = h('p', { id: 'created-note', class: 'hint created-note', hidden: true }, createdText, ' ', createdShow);
     const inviteHint = h('p', { class: 'hint' });
     const inviteSummary = h('summary');
     const invites = h('details', { id: 'invites', class: 'card', hidden: true }, inviteSummary, inviteHint, inviteList);
@@ -953,7 +972,7 @@
         'div',
         { class: 'game-layout' },
         h('section', { class: 'board-wrap' }, changedNote, board),
-        h('aside', { id: 'panel' }, status, banner, message, prompt, invites, log),
+        h('aside', { id: 'panel' }, status, banner, message, createdNote, prompt, invites, log),
       ),
       chooser,
     );
@@ -1222,6 +1241,10 @@
       }
       inviteSummary.textContent = t('invite.title');
       inviteHint.textContent = fresh ? t('invite.created') : t('invite.hint');
+      if (fresh && s.createdStep === undefined) s.createdStep = v.step;
+      createdNote.hidden = !fresh || v.over || v.step !== s.createdStep;
+      createdText.textContent = t('invite.created');
+      createdShow.textContent = t('invite.show');
       fill(inviteList, ...rows);
     }
 

@@ -167,6 +167,7 @@
     'button.retry': 'Retry',
 
     'invite.title': 'Invite links',
+    'invite.show': 'Show the links',
     'invite.hint': 'Whoever opens a link plays that seat. Send each to one player only.',
     'invite.created': 'Game created. Send the invite links to the other players, or play every seat here.',
     'invite.rekeyConfirm': 'Make a new link for {seat}? The old link stops working at once.',
@@ -286,6 +287,7 @@
     'button.retry': 'Reintentar',
 
     'invite.title': 'Enlaces de invitación',
+    'invite.show': 'Ver los enlaces',
     'invite.hint': 'Quien abra un enlace juega ese puesto. Envía cada uno a un solo jugador.',
     'invite.created': 'Partida creada. Envía los enlaces a los demás jugadores, o juega aquí todos los puestos.',
     'invite.rekeyConfirm': '¿Crear un enlace nuevo para {seat}? El anterior deja de funcionar en el acto.',
@@ -406,6 +408,7 @@
     'button.retry': 'Riprova',
 
     'invite.title': 'Link di invito',
+    'invite.show': 'Mostra i link',
     'invite.hint': 'Chi apre un link gioca quel posto. Manda ciascuno a un solo giocatore.',
     'invite.created': 'Partita creata. Manda i link agli altri giocatori, oppure gioca qui tutti i posti.',
     'invite.rekeyConfirm': 'Creare un nuovo link per {seat}? Quello vecchio smette subito di funzionare.',
