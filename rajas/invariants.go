@@ -31,7 +31,7 @@ func (g *Game) CheckInvariants() error {
 		who := SeatName(p)
 		for c := range pl.Dice {
 			if pl.Dice[c][0] != 0 {
-				bad("%s: a %s die showing 0", who, Color(c))
+				bad("%s: %s die showing 0", who, aColor(Color(c)))
 			}
 			for v := 1; v <= 6; v++ {
 				if pl.Dice[c][v] < 0 {

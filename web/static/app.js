@@ -654,7 +654,7 @@
   // A player's settings, kept in this browser. Forced moves play by
   // themselves unless the browser is driven by a test harness
   // (navigator.webdriver), whose scripts click every step.
-  const prefDefaults = { autoplay: !navigator.webdriver, sound: false };
+  const prefDefaults = { autoplay: !navigator.webdriver, sound: false, notify: false };
   function pref(name) {
     return !!store.read(`durbar:pref:${name}`, prefDefaults[name]);
   }
@@ -695,6 +695,56 @@
       setTimeout(() => ac.close(), 1000);
     } catch (_) {
       // No sound here: the title still tells.
+    }
+  }
+
+  // canNotify: the browser shows notifications and the player allowed
+  // this page to.
+  function canNotify() {
+    return typeof window.Notification === 'function' && window.Notification.permission === 'granted';
+  }
+
+  // notifyBox is the "Notify me" setting: ticking it asks the browser for
+  // the permission, and it unticks itself when the player refuses it.
+  function notifyBox() {
+    const box = prefBox('notify', (on) => {
+      if (!on || typeof window.Notification !== 'function') return;
+      const refused = () => {
+        store.write('durbar:pref:notify', false);
+        box.relabel();
+      };
+      try {
+        Promise.resolve(window.Notification.requestPermission())
+          .then((p) => {
+            if (p !== 'granted') refused();
+          })
+          .catch(refused);
+      } catch (_) {
+        refused();
+      }
+    });
+    const relabel = box.relabel;
+    box.relabel = () => {
+      relabel();
+      box.hidden = typeof window.Notification !== 'function';
+      box.title = t('pref.notifyHint');
+    };
+    box.relabel();
+    return box;
+  }
+
+  // notify shows a browser notification; clicking it brings the tab
+  // forward. One per game (its tag): a newer one replaces the older.
+  function notify(title, body, tag) {
+    try {
+      const n = new window.Notification(title, { body, tag, icon: '/favicon.svg' });
+      n.onclick = () => {
+        window.focus();
+        n.close();
+      };
+    } catch (_) {
+      // No notification here (some phones allow them only from a service
+      // worker): the title still tells.
     }
   }
 
@@ -935,8 +985,14 @@
           }),
           h('small', { class: 'hint' }, t('lobby.seedHint')),
         ),
-        s.formError ? h('p', { id: 'form-error', class: 'message error', role: 'alert' }, s.formError) : null,
-        h('button', { type: 'submit', class: 'primary', disabled: s.submitting }, s.submitting ? t('lobby.creating') : t('lobby.create')),
+        // The button stays in sight at the foot of the screen while the
+        // form runs below it (a game of many seats, a phone).
+        h(
+          'div',
+          { class: 'form-actions' },
+          s.formError ? h('p', { id: 'form-error', class: 'message error', role: 'alert' }, s.formError) : null,
+          h('button', { type: 'submit', class: 'primary', disabled: s.submitting }, s.submitting ? t('lobby.creating') : t('lobby.create')),
+        ),
       );
     }
 
@@ -1126,6 +1182,7 @@
       if (on) autoplay();
     });
     const soundBox = prefBox('sound');
+    const notifyPref = notifyBox();
     const prompt = h(
       'section',
       { id: 'prompt', class: 'card' },
@@ -1134,13 +1191,27 @@
       options,
       noOptions,
       h('div', { class: 'prompt-actions' }, undoWhyText, undoButton),
-      h('div', { class: 'prefs' }, autoplayBox, soundBox),
+      h('div', { class: 'prefs' }, autoplayBox, soundBox, notifyPref),
     );
+    const inviteList = h('ul', { id: 'invite-list' });
+    // Just after creating a game whose seats this browser holds, a note
+    // above the options says what to do with them (the invite links are
+    // further down, below the options), until the first move.
+    const createdText = h('span');
+    const createdShow = h('button', {
+      type: 'button',
+      class: 'link',
+      onclick: () => {
+        invites.open = true;
+        invites.scrollIntoView({ block: 'nearest' });
+      },
+    });
+    const createdNote = h('p', { id: 'created-note', class: 'hint created-note', hidden: true }, createdText, ' ', createdShow);
     // On a phone the status, result, message and prompt are a drawer at the
     // bottom of the screen (style.css), folded to the prompt and its first
     // options; the toggle unfolds it. On a wide screen it is no box at all.
     const drawerToggle = h('button', { id: 'drawer-toggle', type: 'button', 'aria-expanded': 'false', onclick: () => openDrawer(!drawer.classList.contains('open')) });
-    const drawer = h('div', { id: 'drawer' }, drawerToggle, status, banner, message, prompt);
+    const drawer = h('div', { id: 'drawer' }, drawerToggle, status, banner, message, createdNote, prompt);
     function openDrawer(open) {
       drawer.classList.toggle('open', open);
       drawerToggle.setAttribute('aria-expanded', String(open));
@@ -1151,7 +1222,6 @@
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(() => document.documentElement.style.setProperty('--drawer-h', `${drawer.offsetHeight}px`)).observe(drawer);
     }
-    const inviteList = h('ul', { id: 'invite-list' });
     const inviteHint = h('p', { class: 'hint' });
     const inviteSummary = h('summary');
     const invites = h('details', { id: 'invites', class: 'card', hidden: true }, inviteSummary, inviteHint, inviteList);
@@ -1331,6 +1401,7 @@
       openDrawer(drawer.classList.contains('open'));
       autoplayBox.relabel();
       soundBox.relabel();
+      notifyPref.relabel();
       undoButton.textContent = t('button.undo');
       undoButton.hidden = !you.size || v.over;
       undoButton.disabled = s.busy || !v.canUndo;
@@ -1380,12 +1451,26 @@
 
     // notifyTurn marks the tab's title while it is the player's turn and
     // the page is in the background, and rings once (if chosen) as the
-    // turn comes; the title comes back when the page is seen.
+    // turn comes; the title comes back when the page is seen. A player
+    // who chose "Notify me" (and allowed it) also gets a browser
+    // notification, in a game with another person: against the computer
+    // alone, or holding every seat, the turn comes back at once.
     function notifyTurn(turn, step) {
       const base = s.view ? `${s.view.title} — ${t('app.name')}` : t('app.name');
       document.title = turn && document.hidden ? `● ${t('status.yourTurn')} — ${t('app.name')}` : base;
-      if (turn && document.hidden && s.rungAt !== step && pref('sound')) ring();
+      if (turn && document.hidden && s.rungAt !== step) {
+        if (pref('sound')) ring();
+        if (pref('notify') && canNotify() && otherPerson()) {
+          notify(t('notify.title', { game: s.view.title }), t('notify.body'), `durbar-${id}`);
+        }
+      }
       if (turn) s.rungAt = step;
+    }
+
+    // otherPerson: a seat the page does not hold is played by a person.
+    function otherPerson() {
+      const you = held();
+      return ((s.view && s.view.seats) || []).some((st) => st.kind !== 'computer' && !you.has(st.seat));
     }
 
     // autoplay plays a step of the player's whose only option is forced
@@ -1434,6 +1519,10 @@
       }
       inviteSummary.textContent = t('invite.title');
       inviteHint.textContent = fresh ? t('invite.created') : t('invite.hint');
+      if (fresh && s.createdStep === undefined) s.createdStep = v.step;
+      createdNote.hidden = !fresh || v.over || v.step !== s.createdStep;
+      createdText.textContent = t('invite.created');
+      createdShow.textContent = t('invite.show');
       fill(inviteList, ...rows);
     }
 

@@ -53,6 +53,10 @@
       'gandhi.unity': 'Unity',
       'gandhi.crisis': 'Crisis!',
       'gandhi.resources': 'Resources',
+      'gandhi.resourcesNP': 'Non-Player: not used (8.1)',
+      'gandhi.resourcesNPWhy': 'Non-Players neither track nor spend Resources (8.1): an Activation Number limits their Operations instead (8.6.2), and their marker stays at the top of the track.',
+      'gandhi.resourcesMax': 'max {n} (1.8)',
+      'gandhi.resourcesMaxWhy': 'Resources never go above {n} (1.8): any more gained is lost.',
       'gandhi.victory': 'Victory',
       'gandhi.victoryLine': '{total} / more than {threshold} (margin {margin})',
       'gandhi.markers': 'Protest markers: {off} off the map, {ops} for Operations · Unrest/Strike left: {unrest} · Muslim States left: {ms}',
@@ -86,6 +90,10 @@
       'gandhi.over': 'Game over: {reason}',
       'gandhi.ranking': 'Ranking',
       'gandhi.legend': 'Legend',
+      'gandhi.legendPop': 'Population (Support and Opposition count it)',
+      'gandhi.legendUnrest': 'Unrest (×2: two markers)',
+      'gandhi.legendStrike': 'Railway on Strike',
+      'gandhi.legendEcon': "Railway's Econ value",
       'gandhi.empty': '—',
     },
     es: {
@@ -130,6 +138,10 @@
       'gandhi.unity': 'Unidad',
       'gandhi.crisis': '¡Crisis!',
       'gandhi.resources': 'Recursos',
+      'gandhi.resourcesNP': 'No jugador: no se usan (8.1)',
+      'gandhi.resourcesNPWhy': 'Los No jugadores no llevan ni gastan Recursos (8.1): un Número de activación limita sus Operaciones (8.6.2), y su marcador se queda en lo alto del registro.',
+      'gandhi.resourcesMax': 'máx. {n} (1.8)',
+      'gandhi.resourcesMaxWhy': 'Los Recursos nunca pasan de {n} (1.8): lo que se gane de más se pierde.',
       'gandhi.victory': 'Victoria',
       'gandhi.victoryLine': '{total} / más de {threshold} (margen {margin})',
       'gandhi.markers': 'Marcadores de protesta: {off} fuera del mapa, {ops} para operaciones · Disturbios/huelgas libres: {unrest} · Estados musulmanes libres: {ms}',
@@ -164,6 +176,10 @@
       'gandhi.over': 'Fin de la partida: {reason}',
       'gandhi.ranking': 'Clasificación',
       'gandhi.legend': 'Leyenda',
+      'gandhi.legendPop': 'Población (la cuentan el Apoyo y la Oposición)',
+      'gandhi.legendUnrest': 'Disturbios (×2: dos marcadores)',
+      'gandhi.legendStrike': 'Ferrocarril en huelga',
+      'gandhi.legendEcon': 'Valor económico del ferrocarril',
     },
     it: {
       'gandhi.faction.raj': 'Raj britannico',
@@ -207,6 +223,10 @@
       'gandhi.unity': 'Unità',
       'gandhi.crisis': 'Crisi!',
       'gandhi.resources': 'Risorse',
+      'gandhi.resourcesNP': 'Non giocatore: non usate (8.1)',
+      'gandhi.resourcesNPWhy': 'I Non giocatori non contano né spendono Risorse (8.1): un Numero di attivazione limita le loro Operazioni (8.6.2), e il loro segnalino resta in cima al tracciato.',
+      'gandhi.resourcesMax': 'mass. {n} (1.8)',
+      'gandhi.resourcesMaxWhy': 'Le Risorse non superano mai {n} (1.8): quanto si guadagna in più va perso.',
       'gandhi.victory': 'Vittoria',
       'gandhi.victoryLine': '{total} / oltre {threshold} (margine {margin})',
       'gandhi.markers': 'Segnalini protesta: {off} fuori mappa, {ops} per le operazioni · Disordini/scioperi liberi: {unrest} · Stati musulmani liberi: {ms}',
@@ -241,6 +261,10 @@
       'gandhi.over': 'Partita finita: {reason}',
       'gandhi.ranking': 'Classifica',
       'gandhi.legend': 'Legenda',
+      'gandhi.legendPop': 'Popolazione (conta per Sostegno e Opposizione)',
+      'gandhi.legendUnrest': 'Disordini (×2: due segnalini)',
+      'gandhi.legendStrike': 'Ferrovia in sciopero',
+      'gandhi.legendEcon': 'Valore economico della ferrovia',
     },
   };
   // The creation form's menus (the server's catalog, app.js catalogLabel).
@@ -358,23 +382,85 @@
       const row = Math.floor(i / cols);
       const inRow = Math.min(cols, list.length - row * cols);
       const col = i % cols;
-      out += icon(kind, x + (col - (inRow - 1) / 2) * PITCH, y + row * PITCH, n);
+      out += tag('g', { 'data-mark': kind }, icon(kind, x + (col - (inRow - 1) / 2) * PITCH, y + row * PITCH, n));
     });
     return out;
   }
 
-  function pill(x, y, text, fill, ink, anchor) {
-    const w = Math.max(18, text.length * 5.6 + 8);
+  // textWidth measures a text as the map draws it (bold, in the map's
+  // font); without a canvas it guesses from the length.
+  let measurer = null;
+  function textWidth(text, size) {
+    try {
+      if (!measurer) measurer = document.createElement('canvas').getContext('2d');
+      measurer.font = `700 ${size}px system-ui, sans-serif`;
+      return measurer.measureText(String(text)).width;
+    } catch (_) {
+      return String(text).length * size * 0.62;
+    }
+  }
+
+  // A marker's badge: its text in a rounded box as wide as the text.
+  const PILL_FONT = 9.5;
+  function pillWidth(text, size) {
+    return Math.max(18, textWidth(text, size || PILL_FONT) + 10);
+  }
+
+  function pill(x, y, text, fill, ink, anchor, size, mark) {
+    const fs = size || PILL_FONT;
+    const w = pillWidth(text, fs);
+    const hh = Math.max(6, fs * 0.74);
     const x0 = anchor === 'end' ? x - w : anchor === 'middle' ? x - w / 2 : x;
     return (
-      tag('rect', { x: r1(x0), y: y - 7, width: r1(w), height: 14, rx: 7, fill, stroke: 'rgba(0,0,0,.35)', 'stroke-width': 0.8 }) +
-      tag('text', { x: r1(x0 + w / 2), y: y + 3.5, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 700, fill: ink }, esc(text))
+      tag('rect', { class: 'gd-pill', 'data-mark': mark || null, x: r1(x0), y: r1(y - hh), width: r1(w), height: r1(hh * 2), rx: r1(hh), fill, stroke: 'rgba(0,0,0,.35)', 'stroke-width': 0.8 }) +
+      tag('text', { class: 'gd-pill-text', x: r1(x0 + w / 2), y: r1(y + fs * 0.37), 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: ink }, esc(text))
     );
+  }
+
+  // pillRows lays a space's marker badges out along its bottom edge, within
+  // width: on one row, in smaller type if need be, else on rows stacked
+  // upwards. It returns the SVG and the rows' top.
+  function pillRows(marks, x, by, width) {
+    if (!marks.length) return { svg: '', top: by };
+    const gap = 3;
+    const total = (list, fs) => list.reduce((a, [txt]) => a + pillWidth(txt, fs) + gap, 0) - gap;
+    let fs = PILL_FONT;
+    let rows = [marks];
+    if (total(marks, fs) > width) {
+      fs = Math.max(8, PILL_FONT * (width / total(marks, fs)));
+      if (total(marks, fs) > width) {
+        rows = [];
+        let row = [];
+        for (const m of marks) {
+          if (row.length && total([...row, m], fs) > width) {
+            rows.push(row);
+            row = [];
+          }
+          row.push(m);
+        }
+        rows.push(row);
+        // A badge wider than the space on its own row shrinks to fit.
+        for (const r of rows) if (total(r, fs) > width) fs = Math.max(6, fs * (width / total(r, fs)));
+      }
+    }
+    const pitch = fs * 1.5 + 2;
+    let svg = '';
+    // The first badges on the bottom row, the rest stacked above it.
+    rows.forEach((row, i) => {
+      const y = by - (rows.length - 1 - i) * pitch;
+      let mx = x - total(row, fs) / 2;
+      for (const [txt, fill, ink, mark] of row) {
+        svg += pill(mx, y, txt, fill, ink, 'start', fs, mark);
+        mx += pillWidth(txt, fs) + gap;
+      }
+    });
+    return { svg, top: by - (rows.length - 1) * pitch - fs };
   }
 
   // crescent marks a Muslim space.
   function crescent(x, y, r, fill) {
     return tag('path', {
+      'data-mark': 'muslim',
       d: `M${x + r * 0.3},${y - r} A${r},${r} 0 1 0 ${x + r * 0.3},${y + r} A${r * 1.25},${r * 1.25} 0 0 1 ${x + r * 0.3},${y - r} Z`,
       fill,
     });
@@ -406,6 +492,37 @@
     return tag('title', {}, esc(lines.join('\n')));
   }
 
+  // nameLayout breaks a space's name into lines that fit its shape. On a
+  // Province or State the first two lines stand beside the population
+  // badge and the crescent, so they get less room (narrow) than the rest
+  // (wide); a name that needs three lines is set smaller.
+  function nameLayout(name, narrow, wide) {
+    const words = String(name).split(' ');
+    const room = (i) => (i < 2 ? narrow : wide);
+    const wrap = (fs) => {
+      const lines = [];
+      let line = '';
+      for (const w of words) {
+        const next = line ? `${line} ${w}` : w;
+        if (line && textWidth(next, fs) > room(lines.length)) {
+          lines.push(line);
+          line = w;
+        } else line = next;
+      }
+      lines.push(line);
+      return lines;
+    };
+    if (textWidth(name, 13) <= narrow) return { lines: [name], fs: 13, pitch: 12, room };
+    // Two lines split near the middle, when they fit beside the badges.
+    const two = nameLines(name);
+    if (two.length === 2 && two.every((l) => textWidth(l, 11.5) <= narrow)) return { lines: two, fs: 11.5, pitch: 12, room };
+    for (const fs of [11.5, 10.5]) {
+      const lines = wrap(fs);
+      if (lines.length <= 2) return { lines, fs, pitch: 12, room };
+    }
+    return { lines: wrap(10.5), fs: 10.5, pitch: 11, room };
+  }
+
   // nameLines splits a long name in two at the space nearest its middle.
   function nameLines(name) {
     if (name.length <= 13) return [name];
@@ -421,7 +538,7 @@
     const fill = SUPPORT_FILL[s.support] || SUPPORT_FILL.neutral;
     const stroke = s.muslimState ? COLOR.league : '#3a3226';
     const sw = s.muslimState ? 4 : s.type === 'city' ? 3 : 1.8;
-    const common = { class: 'gd-shape', fill, stroke, 'stroke-width': sw };
+    const common = { class: 'gd-shape', 'data-mark': s.support || 'neutral', 'data-border': s.muslimState ? 'muslimState' : null, fill, stroke, 'stroke-width': sw };
     if (s.type === 'city') return tag('circle', { ...common, cx: x, cy: y, r: w / 2 });
     if (s.type === 'state') {
       const c = 18; // a Princely State is an octagon
@@ -432,47 +549,67 @@
     return tag('rect', { ...common, x: x - w / 2, y: y - h / 2, width: w, height: h, rx: 12 });
   }
 
+  // popBadge: a space's Population in a dark disc.
+  function popBadge(x, y, n) {
+    return (
+      tag('circle', { class: 'gd-pop', 'data-mark': 'pop', cx: x, cy: y, r: 8, fill: '#3a3226' }) +
+      tag('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff' }, esc(n))
+    );
+  }
+
+  // The badges a space shows along its bottom edge: its Support or
+  // Opposition, Raj Control, Protest, Unrest and Muslim State, as
+  // [text, fill, ink, kind]; the kind names the mark the legend explains.
+  const MARK = {
+    control: [COLOR.raj, '#fff'],
+    protest: ['#ffd54a', '#3b2a00'],
+    unrest: ['#5b1f6b', '#fff'],
+    muslimState: [COLOR.league, '#fff'],
+    support: ['#2f5d9a', '#fff'],
+    opposition: ['#b4601a', '#fff'],
+    strike: ['#b71c1c', '#fff'],
+  };
+  function spaceMarks(s, t) {
+    const marks = [];
+    if (s.support && s.support !== 'neutral') marks.push([t(`gandhi.short.${s.support}`), ...MARK[s.support.endsWith('support') ? 'support' : 'opposition'], s.support]);
+    if (s.control) marks.push([t('gandhi.controlShort'), ...MARK.control, 'control']);
+    if (s.protest) marks.push([t('gandhi.protest'), ...MARK.protest, 'protest']);
+    if (s.unrest) marks.push([`${t('gandhi.unrest')}${s.unrest > 1 ? ` ×${s.unrest}` : ''}`, ...MARK.unrest, 'unrest']);
+    if (s.muslimState) marks.push([t('gandhi.muslimState'), ...MARK.muslimState, 'muslimState']);
+    return marks;
+  }
+
   function drawSpace(s, ctx) {
     const [x, y] = s.at;
     const [w, h] = SIZE[s.type] || SIZE.province;
     const t = ctx.t;
     let body = spaceTitle(s, ctx) + shape(s, x, y, w, h);
     const top = y - h / 2;
-    // the name, on two lines when long
+    // the name, on two lines when long (three, smaller, when it must leave
+    // the population badge and the crescent room)
     const city = s.type === 'city';
-    const lines = nameLines(s.name);
-    const fs = lines.length > 1 ? 11.5 : 13;
+    const layout = city ? { lines: nameLines(s.name), pitch: 12, room: () => w - 8 } : nameLayout(s.name, w - 44, w - 8);
+    const lines = layout.lines;
+    const fs = layout.fs || (lines.length > 1 ? 11.5 : 13);
     lines.forEach((line, i) => {
-      // A long name (some translated names are) is squeezed to the shape's width.
-      const fit = line.length * fs * 0.58 > w - 8 ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {};
-      body += tag('text', { x, y: (city ? y - 10 : top + 16) + i * 12, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: '#1e1a12', ...fit }, esc(line));
+      // A name still too long (a single long word) is squeezed to the room it has.
+      const room = layout.room(i);
+      const fit = textWidth(line, fs) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {};
+      body += tag('text', { class: 'gd-name', x, y: (city ? y - 10 : top + 16) + i * layout.pitch, 'text-anchor': 'middle', 'font-size': fs, 'font-weight': 700, fill: '#1e1a12', ...fit }, esc(line));
     });
     // population (top left) and the Muslim crescent (top right)
     const cx0 = city ? x - 11 : x - w / 2 + 12;
     const cx1 = city ? x + 11 : x + w / 2 - 12;
-    const cy0 = city ? y - 29 : top + 13;
-    body += tag('circle', { cx: cx0, cy: cy0, r: 8, fill: '#3a3226' });
-    body += tag('text', { x: cx0, y: cy0 + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff' }, esc(s.pop));
+    const cy0 = city ? y - 32 : top + 13;
+    body += popBadge(cx0, cy0, s.pop);
     if (s.muslim) body += crescent(cx1, cy0, 7, COLOR.league);
     // pieces
     const cols = city ? 4 : 5;
-    body += pieceGrid(pieceList(s), x, y + (city ? 9 : lines.length > 1 ? 2 : -4), cols);
-    // support, control and markers along the bottom edge
+    body += pieceGrid(pieceList(s), x, y + (city ? 9 : lines.length > 2 ? 6 : lines.length > 1 ? 2 : -4), cols);
+    // support, control and markers along the bottom edge, as wide as the
+    // shape (on a City they may stand out of the circle's lower edge)
     const by = y + h / 2 - (city ? 13 : 10);
-    const marks = [];
-    if (s.control) marks.push([t('gandhi.controlShort'), COLOR.raj, '#fff']);
-    if (s.protest) marks.push([t('gandhi.protest'), '#ffd54a', '#3b2a00']);
-    if (s.unrest) marks.push([`${t('gandhi.unrest')}${s.unrest > 1 ? ` ×${s.unrest}` : ''}`, '#5b1f6b', '#fff']);
-    if (s.muslimState) marks.push([t('gandhi.muslimState'), COLOR.league, '#fff']);
-    if (s.support && s.support !== 'neutral') {
-      const sup = s.support.endsWith('support');
-      marks.unshift([t(`gandhi.short.${s.support}`), sup ? '#2f5d9a' : '#b4601a', '#fff']);
-    }
-    let mx = x - (marks.reduce((a, [txt]) => a + Math.max(18, txt.length * 5.6 + 8) + 3, 0) - 3) / 2;
-    for (const [txt, fill, ink] of marks) {
-      body += pill(mx, by, txt, fill, ink);
-      mx += Math.max(18, txt.length * 5.6 + 8) + 3;
-    }
+    body += pillRows(spaceMarks(s, t), x, by, city ? w + 4 : w - 8).svg;
     return tag('g', { class: `gd-space gd-${s.type}${ctx.targets.has(s.id) ? ' clickable' : ''}`, 'data-target': s.id }, body);
   }
 
@@ -491,12 +628,12 @@
     const w = 30 + list.length * PITCH;
     let body = spaceTitle(s, ctx);
     body += tag('rect', { class: 'gd-shape', x: x - w / 2, y: y - 14, width: w, height: 28, rx: 14, fill: '#ece6d8', stroke: s.strike ? '#b71c1c' : '#4a4a4a', 'stroke-width': s.strike ? 3 : 2 });
-    body += tag('circle', { cx: x - w / 2 + 14, cy: y, r: 10, fill: '#4a4a4a' });
+    body += tag('circle', { 'data-mark': 'econ', cx: x - w / 2 + 14, cy: y, r: 10, fill: '#4a4a4a' });
     body += tag('text', { x: x - w / 2 + 14, y: y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }, esc(s.econ));
     list.forEach(([kind, n], i) => {
-      body += icon(kind, x - w / 2 + 30 + PITCH / 2 + i * PITCH - 2, y, n);
+      body += tag('g', { 'data-mark': kind }, icon(kind, x - w / 2 + 30 + PITCH / 2 + i * PITCH - 2, y, n));
     });
-    if (s.strike) body += pill(x, y - 21, ctx.t('gandhi.strike'), '#b71c1c', '#fff', 'middle');
+    if (s.strike) body += pill(x, y - 21, ctx.t('gandhi.strike'), ...MARK.strike, 'middle', 0, 'strike');
     const marker = tag('g', { class: `gd-space gd-railway${ctx.targets.has(s.id) ? ' clickable' : ''}`, 'data-target': s.id }, body);
     return { line, marker };
   }
@@ -557,6 +694,23 @@
     return el('div', { class: 'gd-track' }, el('span', { class: 'gd-label' }, esc(label)) + el('span', { class: 'gd-boxes', 'aria-label': `${label} ${value}` }, boxes));
   }
 
+  // resources shows a faction's Resources with why they stand where they
+  // do: a Non-Player Raj or Revolutionaries neither uses nor tracks them
+  // (8.1) and is held at the top of the track; a player's stop at 50 (1.8).
+  const MAX_RESOURCES = 50;
+  function resources(f, ctx) {
+    const t = ctx.t;
+    let note = '';
+    if (f.np) note = t('gandhi.resourcesNP');
+    else if (f.resources >= MAX_RESOURCES) note = t('gandhi.resourcesMax', { n: MAX_RESOURCES });
+    const why = note ? t(f.np ? 'gandhi.resourcesNPWhy' : 'gandhi.resourcesMaxWhy', { n: MAX_RESOURCES }) : '';
+    return el(
+      'span',
+      { class: 'gd-res', 'data-faction': f.id, title: why || null },
+      `${chip(f.id, ctx)} ${el('b', {}, esc(f.resources))}` + (note ? ' ' + el('span', { class: 'gd-res-note' }, esc(note)) : ''),
+    );
+  }
+
   function tracksPanel(b, ctx) {
     const t = ctx.t;
     const tr = b.tracks;
@@ -564,7 +718,7 @@
     html += track(t('gandhi.restraint'), tr.restraint, ctx) + track(t('gandhi.unity'), tr.unity, ctx);
     if (tr.crisis) html += el('p', { class: 'gd-crisis' }, esc(t('gandhi.crisis')));
     const res = b.factions.filter((f) => f.resources !== undefined && f.resources !== null);
-    html += el('p', {}, esc(t('gandhi.resources')) + ': ' + res.map((f) => `${chip(f.id, ctx)} ${esc(f.resources)}`).join(' '));
+    html += el('p', { class: 'gd-resources' }, esc(t('gandhi.resources')) + ': ' + res.map((f) => resources(f, ctx)).join(' '));
     html += el('p', { class: 'gd-small' }, esc(t('gandhi.markers', { off: tr.protestsOffMap, ops: tr.protestsForOps, unrest: tr.unrestLeft, ms: tr.muslimStateLeft })));
     return html;
   }
@@ -669,13 +823,35 @@
     return html;
   }
 
+  // legend explains every mark the map draws: the pieces, the Support
+  // fills, the badges along a space's edge, the population disc, the
+  // crescent, a Muslim State's border and a Railway on Strike.
   function legend(ctx) {
+    const t = ctx.t;
+    const item = (kind, svg, text) => el('span', { class: 'gd-item', 'data-mark': kind }, svg + ' ' + esc(text));
+    const mini = (w, body) => el('svg', { viewBox: `${r1(-w / 2)} -11 ${r1(w)} 22`, width: r1(w), height: 22, style: `width:${r1(w)}px`, class: 'gd-mark', 'aria-hidden': 'true', 'font-family': 'system-ui, sans-serif' }, body);
+    const badge = (text, [fill, ink]) => mini(pillWidth(text) + 2, pill(0, 0, text, fill, ink, 'middle'));
     const kinds = ['gandhi', ...PIECES];
-    const items = kinds.map((k) => el('span', { class: 'gd-item' }, svgIcon(k, k === 'gandhi' ? '' : 1) + ' ' + esc(ctx.t(`gandhi.piece.${k}`, k))));
-    const sup = ['active-support', 'passive-support', 'neutral', 'passive-opposition', 'active-opposition'].map((k) =>
-      el('span', { class: 'gd-item' }, el('span', { class: 'gd-swatch', style: `background:${SUPPORT_FILL[k]}` }) + ' ' + esc(ctx.t(`gandhi.support.${k}`, k))),
+    const items = kinds.map((k) => item(k, svgIcon(k, k === 'gandhi' ? '' : 1), t(`gandhi.piece.${k}`, k)));
+    const sup = ['active-support', 'passive-support', 'neutral', 'passive-opposition', 'active-opposition'].map((k) => {
+      const short = k === 'neutral' ? '' : ' ' + badge(t(`gandhi.short.${k}`), MARK[k.endsWith('support') ? 'support' : 'opposition']);
+      return el('span', { class: 'gd-item', 'data-mark': k }, el('span', { class: 'gd-swatch', style: `background:${SUPPORT_FILL[k]}` }) + short + ' ' + esc(t(`gandhi.support.${k}`, k)));
+    });
+    const marks = [
+      item('pop', mini(20, popBadge(0, 0, 2)), t('gandhi.legendPop')),
+      item('muslim', mini(20, crescent(0, 0, 7, COLOR.league)), t('gandhi.muslim')),
+      item('control', badge(t('gandhi.controlShort'), MARK.control), t('gandhi.control')),
+      item('protest', badge(t('gandhi.protest'), MARK.protest), t('gandhi.protest')),
+      item('unrest', badge(`${t('gandhi.unrest')} ×2`, MARK.unrest), t('gandhi.legendUnrest')),
+      item('muslimState', mini(40, tag('rect', { x: -18, y: -9, width: 36, height: 18, rx: 5, fill: SUPPORT_FILL.neutral, stroke: COLOR.league, 'stroke-width': 4 })) + ' ' + badge(t('gandhi.muslimState'), MARK.muslimState), t('gandhi.muslimState')),
+      item('strike', mini(40, tag('line', { x1: -18, y1: 0, x2: 18, y2: 0, stroke: MARK.strike[0], 'stroke-width': 7, 'stroke-linecap': 'round' }) + tag('line', { x1: -18, y1: 0, x2: 18, y2: 0, stroke: '#fff', 'stroke-width': 2.5, 'stroke-dasharray': '7 6' })) + ' ' + badge(t('gandhi.strike'), MARK.strike), t('gandhi.legendStrike')),
+      item('econ', mini(22, tag('circle', { cx: 0, cy: 0, r: 10, fill: '#4a4a4a' }) + tag('text', { x: 0, y: 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#fff' }, '2')), t('gandhi.legendEcon')),
+    ];
+    return el(
+      'details',
+      { class: 'gd-legend' },
+      el('summary', {}, esc(t('gandhi.legend'))) + el('div', { class: 'gd-legend-rows' }, el('div', {}, items.join(' ')) + el('div', {}, sup.join(' ')) + el('div', {}, marks.join(' '))),
     );
-    return el('details', { class: 'gd-legend' }, el('summary', {}, esc(ctx.t('gandhi.legend'))) + el('div', {}, items.join(' ') + '<br>' + sup.join(' ')));
   }
 
   function overBanner(b, ctx) {
@@ -708,6 +884,7 @@
 .gandhi-board .gd-track{display:flex;align-items:center;gap:6px;margin:3px 0}.gandhi-board .gd-label{font-weight:600;min-width:6em;display:inline-block}
 .gandhi-board .gd-box{display:inline-block;width:1.6em;text-align:center;border:1px solid #bbb;border-radius:4px;margin-right:2px;color:#888}
 .gandhi-board .gd-box.gd-on{background:#1e2227;color:#fff;border-color:#1e2227;font-weight:700}
+.gandhi-board .gd-res{display:inline-block;margin-right:8px}.gandhi-board .gd-res-note{font-size:.8em;color:#5f6670}
 .gandhi-board .gd-crisis{color:#a61b1b;font-weight:700}
 .gandhi-board .gd-vp{display:grid;grid-template-columns:auto 1fr;gap:2px 6px;align-items:center;margin:3px 0}
 .gandhi-board .gd-vp .gd-num{grid-column:1/-1;font-size:.85em;color:#5f6670}
@@ -727,7 +904,9 @@
 .gandhi-board .gd-eligible{font-size:.85em;color:#1d6b3a}.gandhi-board .gd-ineligible{font-size:.85em;color:#a61b1b}
 .gandhi-board .gd-line{font-size:.9em;margin:2px 0;display:flex;flex-wrap:wrap;align-items:center;gap:2px 4px}.gandhi-board .gd-item{display:inline-flex;align-items:center;gap:2px;margin-right:6px;white-space:nowrap}
 #board svg.gd-icon{display:inline-block;vertical-align:middle;width:20px;height:20px}
-.gandhi-board .gd-swatch{display:inline-block;width:14px;height:14px;border:1px solid #999;border-radius:3px}
+#board svg.gd-mark{display:inline-block;vertical-align:middle;height:22px;flex:none}
+.gandhi-board .gd-legend-rows>div{display:flex;flex-wrap:wrap;gap:4px 0;margin:4px 0}
+.gandhi-board .gd-swatch{display:inline-block;flex:none;width:14px;height:14px;border:1px solid #999;border-radius:3px}
 .gandhi-board .gd-legend{padding:4px 8px;font-size:.85em}
 .gandhi-board .gd-over{margin:8px;padding:8px;border-radius:8px;background:#fdf3d3;font-weight:600}
 `;

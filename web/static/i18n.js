@@ -173,6 +173,7 @@
     'button.retry': 'Retry',
 
     'invite.title': 'Invite links',
+    'invite.show': 'Show the links',
     'invite.hint': 'Whoever opens a link plays that seat. Send each to one player only.',
     'invite.created': 'Game created. Send the invite links to the other players, or play every seat here.',
     'invite.rekeyConfirm': 'Make a new link for {seat}? The old link stops working at once.',
@@ -192,6 +193,10 @@
     'over.replay': 'Watch the replay',
     'over.rematch': 'Rematch',
     'pref.sound': 'A sound when your turn comes (page in the background)',
+    'pref.notify': 'Notify me when my turn comes (page in the background)',
+    'pref.notifyHint': 'A browser notification, once you allow it, in games with other people',
+    'notify.title': '{game}: your turn',
+    'notify.body': 'It is your turn to play. Click to return to the game.',
     'lobby.yourTurn': 'Your turn',
     'pref.autoplay': 'Play forced moves (a single choice) by themselves',
 
@@ -296,6 +301,7 @@
     'button.retry': 'Reintentar',
 
     'invite.title': 'Enlaces de invitación',
+    'invite.show': 'Ver los enlaces',
     'invite.hint': 'Quien abra un enlace juega ese puesto. Envía cada uno a un solo jugador.',
     'invite.created': 'Partida creada. Envía los enlaces a los demás jugadores, o juega aquí todos los puestos.',
     'invite.rekeyConfirm': '¿Crear un enlace nuevo para {seat}? El anterior deja de funcionar en el acto.',
@@ -314,6 +320,10 @@
     'over.replay': 'Ver la repetición',
     'over.rematch': 'Revancha',
     'pref.sound': 'Un sonido cuando llega tu turno (página en segundo plano)',
+    'pref.notify': 'Avisarme cuando llegue mi turno (página en segundo plano)',
+    'pref.notifyHint': 'Una notificación del navegador, si la permites, en partidas con otras personas',
+    'notify.title': '{game}: tu turno',
+    'notify.body': 'Te toca jugar. Haz clic para volver a la partida.',
     'lobby.yourTurn': 'Tu turno',
     'pref.autoplay': 'Jugar solos los movimientos forzados (una sola opción)',
 
@@ -420,6 +430,7 @@
     'button.retry': 'Riprova',
 
     'invite.title': 'Link di invito',
+    'invite.show': 'Mostra i link',
     'invite.hint': 'Chi apre un link gioca quel posto. Manda ciascuno a un solo giocatore.',
     'invite.created': 'Partita creata. Manda i link agli altri giocatori, oppure gioca qui tutti i posti.',
     'invite.rekeyConfirm': 'Creare un nuovo link per {seat}? Quello vecchio smette subito di funzionare.',
@@ -438,6 +449,10 @@
     'over.replay': 'Guarda il replay',
     'over.rematch': 'Rivincita',
     'pref.sound': 'Un suono quando tocca a te (pagina in secondo piano)',
+    'pref.notify': 'Avvisami quando tocca a me (pagina in secondo piano)',
+    'pref.notifyHint': 'Una notifica del browser, se la consenti, nelle partite con altre persone',
+    'notify.title': '{game}: tocca a te',
+    'notify.body': 'Tocca a te giocare. Clicca per tornare alla partita.',
     'lobby.yourTurn': 'Tocca a te',
     'pref.autoplay': 'Gioca da sole le mosse obbligate (una sola scelta)',
 

@@ -44,6 +44,7 @@
     'rajas.bridge': 'Bridge',
     'rajas.final': 'Final',
     'rajas.riverTile': 'River tile',
+    'rajas.riverKey': 'Key:',
     'rajas.tracks': 'Fame (above) and money (below)',
     'rajas.fame': 'Fame',
     'rajas.money': 'Money',
@@ -103,6 +104,7 @@
     'rajas.fx.boat': 'boat move',
     'rajas.fx.diceOf': 'dice: {colors}',
     'rajas.fx.karmaDice': 'a {colors} die per Karma',
+    'rajas.fx.karmaDiceAn': 'an {colors} die per Karma',
     'rajas.fx.karmaDiceAny': 'a die per Karma',
     'rajas.fx.boatUpTo': 'boat up to {n} spaces',
     'rajas.fx.palace': 'free room: {rooms}',
@@ -153,6 +155,7 @@
     'rajas.bridge': 'Puente',
     'rajas.final': 'Final',
     'rajas.riverTile': 'Loseta de río',
+    'rajas.riverKey': 'Clave:',
     'rajas.tracks': 'Fama (arriba) y dinero (abajo)',
     'rajas.fame': 'Fama',
     'rajas.money': 'Dinero',
@@ -212,6 +215,7 @@
     'rajas.fx.boat': 'mover el barco',
     'rajas.fx.diceOf': 'dados: {colors}',
     'rajas.fx.karmaDice': 'un dado {colors} por Karma',
+    'rajas.fx.karmaDiceAn': 'un dado {colors} por Karma',
     'rajas.fx.karmaDiceAny': 'un dado por Karma',
     'rajas.fx.boatUpTo': 'barco hasta {n} espacios',
     'rajas.fx.palace': 'sala gratis: {rooms}',
@@ -262,6 +266,7 @@
     'rajas.bridge': 'Ponte',
     'rajas.final': 'Arrivo',
     'rajas.riverTile': 'Tessera fiume',
+    'rajas.riverKey': 'Legenda:',
     'rajas.tracks': 'Fama (sopra) e denaro (sotto)',
     'rajas.fame': 'Fama',
     'rajas.money': 'Denaro',
@@ -321,6 +326,7 @@
     'rajas.fx.boat': 'muovi la barca',
     'rajas.fx.diceOf': 'dadi: {colors}',
     'rajas.fx.karmaDice': 'un dado {colors} per Karma',
+    'rajas.fx.karmaDiceAn': 'un dado {colors} per Karma',
     'rajas.fx.karmaDiceAny': 'un dado per Karma',
     'rajas.fx.boatUpTo': 'barca fino a {n} caselle',
     'rajas.fx.palace': 'sala gratuita: {rooms}',
@@ -476,7 +482,9 @@
     [/^(\d+) dice$/, (ctx, n) => [`${n}⚄`, 'rajas.fx.dice', { n }]],
     [/^dice ([a-z+]+)$/, (ctx, cs) => [`⚄ ${initials(ctx, cs)}`, 'rajas.fx.diceOf', { colors: colorList(ctx, cs) }]],
     [/^a die per Karma$/, () => ['⚄/K', 'rajas.fx.karmaDiceAny', {}]],
-    [/^([a-z+]+) die per Karma$/, (ctx, cs) => [`⚄/K ${initials(ctx, cs)}`, 'rajas.fx.karmaDice', { colors: colorList(ctx, cs) }]],
+    // English says "an orange die": the key with "an" for a colour that
+    // starts with a vowel (the same text in the other languages).
+    [/^([a-z+]+) die per Karma$/, (ctx, cs) => [`⚄/K ${initials(ctx, cs)}`, /^[aeiou]/.test(cs) ? 'rajas.fx.karmaDiceAn' : 'rajas.fx.karmaDice', { colors: colorList(ctx, cs) }]],
     [/^upgrade$/, () => ['↑', 'rajas.fx.upgrade', {}]],
     [/^boat move$/, () => ['⚓', 'rajas.fx.boat', {}]],
     [/^boat up to (\d+)$/, (ctx, n) => [`⚓≤${n}`, 'rajas.fx.boatUpTo', { n }]],
@@ -495,21 +503,39 @@
     [/^(\d+) fame per worker$/, (ctx, n) => [`${n}★/☺`, 'rajas.fx.famePerWorker', { n }]],
   ];
 
-  function fx(textIn, ctx, short) {
-    if (!textIn) return '';
-    return textIn
-      .split(' + ')
-      .map((part) => {
-        for (const [re, f] of FX) {
-          const m = part.match(re);
-          if (m) {
-            const [brief, key, params] = f(ctx, ...m.slice(1));
-            return short ? brief : ctx.t(key, params);
-          }
+  // fxParts: each effect of a text as [short code, full words].
+  function fxParts(textIn, ctx) {
+    if (!textIn) return [];
+    return textIn.split(' + ').map((part) => {
+      for (const [re, f] of FX) {
+        const m = part.match(re);
+        if (m) {
+          const [brief, key, params] = f(ctx, ...m.slice(1));
+          return [brief, ctx.t(key, params)];
         }
-        return part;
-      })
+      }
+      return [part, part];
+    });
+  }
+
+  function fx(textIn, ctx, short) {
+    return fxParts(textIn, ctx)
+      .map(([brief, full]) => (short ? brief : full))
       .join(short ? ' ' : ' + ');
+  }
+
+  // riverKey explains, under the river, each code its spaces show (the
+  // same words as their tooltips), the dashed border of a river tile and
+  // the bridge.
+  function riverKey(b, ctx) {
+    const seen = new Map();
+    for (const s of b.river.spaces) for (const [brief, full] of fxParts(s.bonus, ctx)) if (!seen.has(brief)) seen.set(brief, full);
+    const item = (code, swatch, words) => el('span', { class: 'rajas-key-item', 'data-code': code, style: 'display:inline-flex;align-items:center;gap:4px;margin:2px 12px 2px 0;white-space:nowrap' }, swatch + esc(words));
+    const chip = (code) => el('b', { style: 'display:inline-block;min-width:2.2em;padding:0 4px;border:1px solid #4a86a8;border-radius:4px;background:#e3f1f8;font-size:.85em' }, esc(code));
+    const items = [...seen].map(([code, words]) => item(code, chip(code), words));
+    if (b.river.spaces.some((s) => s.tile)) items.push(item('tile', el('span', { style: 'display:inline-block;width:1.6em;height:1em;border:1.5px dashed #4a86a8;border-radius:3px;background:#e3f1f8' }), ctx.t('rajas.riverTile')));
+    if (b.river.bridgeAfter >= 0) items.push(item('bridge', el('span', { style: 'display:inline-block;width:1.6em;height:.5em;background:#8c6a3c;border-radius:2px' }), ctx.t('rajas.bridge')));
+    return el('div', { class: 'rajas-river-key', style: 'padding:0 8px 8px;font-size:.85em;line-height:1.6' }, el('b', { style: 'margin-right:8px' }, esc(ctx.t('rajas.riverKey'))) + items.join(''));
   }
 
   // ------------------------------------------------------------ status line
@@ -732,9 +758,11 @@
         } else line = (line + ' ' + w).trim();
       }
       if (line) lines.push(line);
+      let codes = '';
       lines.slice(0, 2).forEach((l, i) => {
-        body += text(x + 5, y + 26 + i * 11, l, { 'font-size': 9.5 });
+        codes += text(x + 5, y + 26 + i * 11, l, { 'font-size': 9.5 });
       });
+      body += el('g', { class: 'rajas-codes', 'data-codes': fxParts(s.bonus, ctx).map(([brief]) => brief).join('|') }, codes);
       s.boats.forEach((p, k) => {
         body += boat(x + 16 + k * 22, y + bh - 8, SEAT[p]);
       });
@@ -928,7 +956,7 @@
     let html = status(b, ctx);
     const W = root.clientWidth && root.clientWidth < 560 ? NARROW : WIDE;
     html += el('div', { class: 'rajas-main', style: box }, mainBoard(b, ctx, W));
-    html += el('div', { class: 'rajas-river', style: box }, river(b, ctx, W));
+    html += el('div', { class: 'rajas-river', style: box }, river(b, ctx, W) + riverKey(b, ctx));
     html += el('div', { class: 'rajas-tracks', style: box }, tracks(b, ctx, W));
     html += el(
       'div',
