@@ -212,3 +212,60 @@ func TestLocalizedRecursiveAndConcurrent(t *testing.T) {
 		t.Errorf("%d of 16 concurrent calls left the text untranslated", bad.Load())
 	}
 }
+
+// TestPlural: a choice {N|one|other} picks the form by the number {N}
+// matched, in the translation and in the English text, which then matches
+// either form; its branches may hold placeholders.
+func TestPlural(t *testing.T) {
+	c, err := Parse("it", []byte(`{
+		"exact": {"Sind": "Sind", "Activist": "Attivista"},
+		"patterns": {
+			"Place {1} {1|Activist|Activists} in {2}": "Piazza {1} {1|Attivista|Attivisti} in {2}",
+			"up to {1} Active {1|piece|pieces}": "fino a {1|un pezzo Attivo|{1} pezzi Attivi}",
+			"{1} left of the roll, {2} spaces so": "{1|resta|restano} {1} della tirada, {2} {2|casella|caselle} così",
+			"Shift {1} levels": "Sposta di {1} {1|livello|livelli}"
+		}
+	}`), "it/plural.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"Place 1 Activist in Sind":        "Piazza 1 Attivista in Sind",
+		"Place 1 Activists in Sind":       "Piazza 1 Attivista in Sind", // the English still wrong: the number decides
+		"Place 3 Activists in Sind":       "Piazza 3 Attivisti in Sind",
+		"Place 0 Activists in Sind":       "Piazza 0 Attivisti in Sind",
+		"up to 1 Active piece":            "fino a un pezzo Attivo",
+		"up to 4 Active pieces":           "fino a 4 pezzi Attivi",
+		"1 left of the roll, 2 spaces so": "resta 1 della tirada, 2 caselle così",
+		"3 left of the roll, 1 spaces so": "restano 3 della tirada, 1 casella così",
+		"Shift -1 levels":                 "Sposta di -1 livello",
+		"Shift −2 levels":                 "Sposta di −2 livelli",
+		"Shift many levels":               "Sposta di many livelli",
+	} {
+		if got, ok := c.Translate(in); got != want || !ok {
+			t.Errorf("Translate(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	if got := c.Args("Place 3 Activists in Sind"); len(got) != 2 || got[0] != "3" || got[1] != "Sind" {
+		t.Errorf("Args = %q: a choice captures nothing", got)
+	}
+	if got := c.Explain("Place 1 Activist in Sind"); !strings.HasPrefix(got, "Place {1} {1|Activist|Activists} in {2}") {
+		t.Errorf("Explain = %q", got)
+	}
+	for name, body := range map[string]string{
+		"choice in exact":                  `{"exact": {"Place {1|a|b}": "x"}}`,
+		"choice without its count":         `{"patterns": {"Place {1} {2|a|b}": "x {1}"}}`,
+		"translation without {1}":          `{"patterns": {"Place {1} now": "Piazza ora"}}`,
+		"choice on another number":         `{"patterns": {"Place {1} now": "Piazza {1} {2|a|b}"}}`,
+		"malformed choice":                 `{"patterns": {"Place {1} now": "Piazza {1} {1|a}"}}`,
+		"placeholder in an English choice": `{"patterns": {"Place {1} {1|a {2}|b}": "{1}"}}`,
+	} {
+		if _, err := Parse("it", []byte(body), "it/bad.json"); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	// A choice alone stands for its placeholder in the translation.
+	if _, err := Parse("it", []byte(`{"patterns": {"Place {1} now": "{1|Piazzane uno|Piazzane {1}} ora"}}`), "it/ok.json"); err != nil {
+		t.Errorf("a placeholder inside a branch only: %v", err)
+	}
+}
