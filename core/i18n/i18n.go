@@ -15,7 +15,7 @@
 // In a translation it picks the words ("Piazza {1} {1|Attivista|Attivisti}"
 // or "{1|un pezzo|{1} pezzi}"; a branch may hold plain placeholders); in
 // the English text it matches either form, so one entry serves "Place 1
-// Activist" and "Place 3 Activists".
+// Activist" and "Place 3 Activists", and makes {N} match only a number.
 //
 // Text the catalog does not know comes back unchanged, so a partial
 // catalog degrades to English and never to an error; the games' tests
@@ -259,6 +259,12 @@ func compile(en, tr string) (*pattern, error) {
 		cuts = append(cuts, cut{start: l[0], end: l[1], ph: en[l[0]:l[1]]})
 	}
 	slices.SortFunc(cuts, func(a, b cut) int { return a.start - b.start })
+	chosen := map[string]bool{} // placeholders a choice of the English text follows: numbers
+	for _, c := range cuts {
+		if c.ph == "" {
+			chosen[en[c.start+1:c.start+2]] = true
+		}
+	}
 	if !slices.ContainsFunc(cuts, func(c cut) bool { return c.ph != "" }) {
 		return nil, fmt.Errorf("no placeholder {1}…{9}; put it under \"exact\"")
 	}
@@ -267,7 +273,6 @@ func compile(en, tr string) (*pattern, error) {
 	p := &pattern{en: en, tr: tr}
 	last := 0
 	used := map[string]bool{}
-	chosen := map[string]bool{} // placeholders that a choice of the English text follows
 	var prev *cut
 	lits := []string{}
 	for i := range cuts {
@@ -282,9 +287,12 @@ func compile(en, tr string) (*pattern, error) {
 		if c.ph == "" {
 			re.WriteString(c.alt)
 			p.weight += c.min
-			chosen[en[c.start+1:c.start+2]] = true
 		} else {
-			re.WriteString("(.+?)")
+			if chosen[c.ph[1:2]] {
+				re.WriteString(`([-+−]?[0-9]+)`)
+			} else {
+				re.WriteString("(.+?)")
+			}
 			if used[c.ph] {
 				return nil, fmt.Errorf("placeholder %s appears twice", c.ph)
 			}
