@@ -145,6 +145,12 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 			return nil, err
 		}
 	}
+	c.index()
+	return c, nil
+}
+
+// index files the patterns by the first word they start with.
+func (c *Catalog) index() {
 	for _, p := range c.patterns {
 		if head, ok := headWord(p.en); ok {
 			c.byHead[head] = append(c.byHead[head], p)
@@ -164,7 +170,33 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 		order(ps)
 	}
 	order(c.wild)
-	return c, nil
+}
+
+// Merge is one catalog with the entries of cs, nil ones skipped: where two
+// translate the same English text, the first wins. A server's own messages
+// and a game's catalog merge so that a message naming the game's things
+// (a seat, a prompt) is translated whole.
+func Merge(lang string, cs ...*Catalog) *Catalog {
+	m := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{}}
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if c == nil {
+			continue
+		}
+		for en, tr := range c.exact {
+			if _, ok := m.exact[en]; !ok {
+				m.exact[en] = tr
+			}
+		}
+		for _, p := range c.patterns {
+			if !seen[p.en] {
+				seen[p.en] = true
+				m.patterns = append(m.patterns, p)
+			}
+		}
+	}
+	m.index()
+	return m
 }
 
 // Parse builds a catalog from one file's bytes (name is used in errors).

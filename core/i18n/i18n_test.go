@@ -271,3 +271,22 @@ func TestPlural(t *testing.T) {
 		t.Errorf("a placeholder inside a branch only: %v", err)
 	}
 }
+
+// TestMerge: a merged catalog translates with the entries of both, the
+// first winning where both have one.
+func TestMerge(t *testing.T) {
+	a, err := Parse("es", []byte(`{"exact": {"Done": "Listo"}, "patterns": {"it is not {1}'s turn": "no es el turno de {1}"}}`), "es/a.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Merge("es", a, nil, testCatalog(t))
+	for in, want := range map[string]string{
+		"Done":                               "Listo",
+		"it is not Bombay Presidency's turn": "no es el turno de Presidencia de Bombay",
+		"Rally in Sind: place 2 more":        "Concentración en Sind: coloca 2 más",
+	} {
+		if got, ok := m.Translate(in); got != want || !ok {
+			t.Errorf("Translate(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
