@@ -45,6 +45,8 @@ const English = "en"
 type Catalog struct {
 	Lang     string
 	exact    map[string]string
+	articles map[string]string            // name → its article or class
+	preps    map[string]map[string]string // preposition → article → what they make
 	patterns []*pattern
 	byHead   map[string][]*pattern // patterns by the first word they start with
 	wild     []*pattern            // patterns that start with a placeholder
@@ -83,6 +85,14 @@ type file struct {
 	Comment  string            `json:"comment"`
 	Exact    map[string]string `json:"exact"`
 	Patterns map[string]string `json:"patterns"`
+	// Articles gives names (as translated) the article they take, or a
+	// class, written with a star ("*city"), for those that take no article
+	// but a preposition of their own ("a Delhi"); Prepositions says what a preposition becomes
+	// before each article or class ("en" + "la" → "en la", "in" + "la" →
+	// "nella", "in" + "*city" → "a"). A translation asks for them with
+	// {en:1}: the preposition, then the part.
+	Articles     map[string]string            `json:"articles"`
+	Prepositions map[string]map[string]string `json:"prepositions"`
 }
 
 var (
@@ -91,8 +101,11 @@ var (
 	// hold plain placeholders but no choice.
 	choice    = regexp.MustCompile(`\{([1-9])\|((?:[^{}|]|\{[1-9]\})*)\|((?:[^{}|]|\{[1-9]\})*)\}`)
 	badChoice = regexp.MustCompile(`\{[1-9]\|`) // what is left of a choice written wrong
-	// slot is a placeholder or a choice, as a translation is filled in.
-	slot     = regexp.MustCompile(`\{([1-9])\}|` + choice.String())
+	// prepSlot is a preposition joined to a part, {en:1}.
+	prepSlot = regexp.MustCompile(`\{([\p{L}']+):([1-9])\}`)
+	// slot is a placeholder, a choice or a preposition, as a translation
+	// is filled in.
+	slot     = regexp.MustCompile(`\{([1-9])\}|` + choice.String() + `|` + prepSlot.String())
 	langCode = regexp.MustCompile(`^[a-z]{2}$`)
 )
 
@@ -130,7 +143,8 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("i18n: %w", err)
 	}
-	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{}}
+	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
+		articles: map[string]string{}, preps: map[string]map[string]string{}}
 	from := map[string]string{} // entry → the file that defined it
 	for _, f := range files {
 		name := path.Join(dir, f.Name())
@@ -177,7 +191,8 @@ func (c *Catalog) index() {
 // and a game's catalog merge so that a message naming the game's things
 // (a seat, a prompt) is translated whole.
 func Merge(lang string, cs ...*Catalog) *Catalog {
-	m := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{}}
+	m := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
+		articles: map[string]string{}, preps: map[string]map[string]string{}}
 	seen := map[string]bool{}
 	for _, c := range cs {
 		if c == nil {
@@ -186,6 +201,21 @@ func Merge(lang string, cs ...*Catalog) *Catalog {
 		for en, tr := range c.exact {
 			if _, ok := m.exact[en]; !ok {
 				m.exact[en] = tr
+			}
+		}
+		for name, art := range c.articles {
+			if _, ok := m.articles[name]; !ok {
+				m.articles[name] = art
+			}
+		}
+		for prep, forms := range c.preps {
+			if m.preps[prep] == nil {
+				m.preps[prep] = map[string]string{}
+			}
+			for art, form := range forms {
+				if _, ok := m.preps[prep][art]; !ok {
+					m.preps[prep][art] = form
+				}
 			}
 		}
 		for _, p := range c.patterns {
@@ -237,6 +267,23 @@ func (c *Catalog) add(raw []byte, name string, from map[string]string) error {
 			return err
 		}
 		c.exact[en] = tr
+	}
+	for name, art := range f.Articles {
+		if _, dup := c.articles[name]; dup {
+			return fmt.Errorf("i18n: %s: the article of %q is given twice", name, name)
+		}
+		c.articles[name] = art
+	}
+	for prep, forms := range f.Prepositions {
+		if c.preps[prep] == nil {
+			c.preps[prep] = map[string]string{}
+		}
+		for art, form := range forms {
+			if _, dup := c.preps[prep][art]; dup {
+				return fmt.Errorf("i18n: %s: preposition %q before %q is given twice", name, prep, art)
+			}
+			c.preps[prep][art] = form
+		}
 	}
 	for en, tr := range f.Patterns {
 		if err := checkEntry(en, tr); err != nil {
@@ -360,9 +407,9 @@ func compile(en, tr string) (*pattern, error) {
 	}
 	inTr := map[string]bool{}
 	for _, m := range slot.FindAllStringSubmatch(tr, -1) {
-		n := m[1] + m[2]
+		n := m[1] + m[2] + m[6]
 		inTr["{"+n+"}"] = true
-		for _, b := range m[3:] {
+		for _, b := range m[3:5] {
 			for _, ph := range placeholder.FindAllString(b, -1) {
 				inTr[ph] = true
 			}
@@ -400,13 +447,17 @@ func one(s string) bool {
 	return s == "1"
 }
 
-// fill writes a translation with its placeholders' parts (by number) and
-// its choices made by what the placeholders matched (args, by number).
-func fill(tr string, parts, args *[10]string) string {
+// fill writes a translation with its placeholders' parts (by number), its
+// choices made by what the placeholders matched (args, by number), and its
+// prepositions joined to their parts (join).
+func (c *Catalog) fill(tr string, parts, args *[10]string) string {
 	return slot.ReplaceAllStringFunc(tr, func(m string) string {
 		sm := slot.FindStringSubmatch(m)
-		if sm[1] != "" {
+		switch {
+		case sm[1] != "":
 			return parts[sm[1][0]-'0']
+		case sm[5] != "":
+			return c.join(sm[5], parts[sm[6][0]-'0'])
 		}
 		b := sm[4]
 		if one(args[sm[2][0]-'0']) {
@@ -414,6 +465,33 @@ func fill(tr string, parts, args *[10]string) string {
 		}
 		return placeholder.ReplaceAllStringFunc(b, func(ph string) string { return parts[ph[1]-'0'] })
 	})
+}
+
+// join puts a preposition before a name as the name's article wants it:
+// "en" + "Presidencia de Madrás" (la) is "en la Presidencia de Madrás",
+// "in" + "Presidenza di Madras" (la) "nella Presidenza di Madras", "in" +
+// "Delhi" (*city) "a Delhi". A name without an article entry, or an
+// article the preposition has no form for, takes the preposition as it
+// is (with the article, if any, after it).
+func (c *Catalog) join(prep, name string) string {
+	art, ok := c.articles[name]
+	if !ok {
+		return prep + " " + name
+	}
+	form, ok := c.preps[prep][art]
+	if !ok {
+		form = prep
+		if art != "" && !strings.HasPrefix(art, "*") {
+			form += " " + art
+		}
+	}
+	switch {
+	case form == "":
+		return name
+	case strings.HasSuffix(form, "'"):
+		return form + name
+	}
+	return form + " " + name
 }
 
 // headWord is the first whole word of a pattern's leading literal, the key
@@ -560,7 +638,7 @@ func (c *Catalog) match(s string, depth int) result {
 	}
 	// One pass over the translation, so a part that itself reads like a
 	// placeholder is never substituted into.
-	out := fill(p.tr, &parts, &raw)
+	out := c.fill(p.tr, &parts, &raw)
 	return result{text: out, ok: true, cut: cut}
 }
 

@@ -290,3 +290,47 @@ func TestMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestArticles: {prep:N} joins a preposition to a name as the name's
+// article wants it, contracted where the language contracts it; a name
+// without an article entry takes the bare preposition.
+func TestArticles(t *testing.T) {
+	es, err := Parse("es", []byte(`{
+		"exact": {"Madras Presidency": "Presidencia de Madrás", "Calcutta–Assam Railway": "Ferrocarril Calcuta–Assam", "Sind": "Sind"},
+		"patterns": {"Rally in {1}": "Reagrupamiento {en:1}", "March from {1} to {2}": "Marcha {desde:1} {a:2}"},
+		"articles": {"Presidencia de Madrás": "la", "Ferrocarril Calcuta–Assam": "el"},
+		"prepositions": {"a": {"el": "al"}, "de": {"el": "del"}}
+	}`), "es/art.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	it, err := Parse("it", []byte(`{
+		"exact": {"Madras Presidency": "Presidenza di Madras", "Delhi": "Delhi", "Assam": "Assam", "Sind": "Sind"},
+		"patterns": {"Rally in {1}": "Radunare {in:1}", "March from {1} to {2}": "Marciare {da:1} {a:2}"},
+		"articles": {"Presidenza di Madras": "la", "Delhi": "*city", "Assam": "l'"},
+		"prepositions": {"in": {"la": "nella", "l'": "nell'", "*city": "a"}, "da": {"la": "dalla", "l'": "dall'"}, "a": {"la": "alla", "l'": "all'"}}
+	}`), "it/art.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cat      *Catalog
+		in, want string
+	}{
+		{es, "Rally in Madras Presidency", "Reagrupamiento en la Presidencia de Madrás"},
+		{es, "March from Calcutta–Assam Railway to Madras Presidency", "Marcha desde el Ferrocarril Calcuta–Assam a la Presidencia de Madrás"},
+		{es, "March from Madras Presidency to Calcutta–Assam Railway", "Marcha desde la Presidencia de Madrás al Ferrocarril Calcuta–Assam"},
+		{es, "Rally in Sind", "Reagrupamiento en Sind"},
+		{it, "Rally in Madras Presidency", "Radunare nella Presidenza di Madras"},
+		{it, "Rally in Delhi", "Radunare a Delhi"},
+		{it, "March from Assam to Delhi", "Marciare dall'Assam a Delhi"},
+		{it, "March from Sind to Assam", "Marciare da Sind all'Assam"},
+	} {
+		if got := c.cat.T(c.in); got != c.want {
+			t.Errorf("%s: %q → %q, want %q", c.cat.Lang, c.in, got, c.want)
+		}
+	}
+	if _, err := Parse("es", []byte(`{"patterns": {"Rally in {1}": "Reagrupamiento {en:2}"}}`), "es/bad.json"); err == nil {
+		t.Error("a preposition joined to a placeholder the English lacks was accepted")
+	}
+}
