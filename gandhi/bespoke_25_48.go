@@ -27,7 +27,7 @@ func init() {
 	}
 	register("x25-take-each", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Event: remove %d more pieces from %s", fr.C, g.space(fr.Space).Name)
+			return fmt.Sprintf("Event: remove %d more %s from %s", fr.C, noun(fr.C, "piece"), g.space(fr.Space).Name)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]

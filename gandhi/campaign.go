@@ -76,7 +76,7 @@ func init() {
 	})
 	register("support-imperialism", stepDef{rule: "6.3.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Support Phase: buy Imperialism in up to %d more spaces?", 4-fr.N)
+			return fmt.Sprintf("Support Phase: buy Imperialism in up to %d more %s?", 4-fr.N, noun(4-fr.N, "space"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := append(g.optBuf(), opt("done", "Buy no more Imperialism", "6.3.1"))
@@ -105,7 +105,9 @@ func init() {
 		},
 	})
 	register("support-release", stepDef{rule: "6.3.1",
-		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Release %d more Activists from Jail", fr.N) },
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Release %d more %s from Jail", fr.N, noun(fr.N, "Activist"))
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := g.optBuf()
 			if fr.N <= 0 {
@@ -144,7 +146,7 @@ func init() {
 	})
 	register("constructive", stepDef{rule: "6.3.2",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Constructive Programme: shift up to %d more spaces toward Active Opposition", g.Unity-g.turn.NLimited)
+			return fmt.Sprintf("Constructive Programme: shift up to %d more %s toward Active Opposition", g.Unity-g.turn.NLimited, noun(g.Unity-g.turn.NLimited, "space"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := append(g.optBuf(), opt("done", "Shift no more spaces", "6.3.2"))

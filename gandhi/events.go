@@ -328,7 +328,9 @@ func parseCount(id string) int { return idNum(id, "count:") }
 func init() {
 	register("event", stepDef{rule: "5.1", auto: runEvent})
 	register("ev-select", stepDef{rule: "5.1",
-		prompt: func(g *Game, fr *frame) string { return fmt.Sprintf("Event: select up to %d more spaces", fr.B) },
+		prompt: func(g *Game, fr *frame) string {
+			return fmt.Sprintf("Event: select up to %d more %s", fr.B, noun(fr.B, "space"))
+		},
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.Space]
 			o := g.optBuf()
@@ -383,7 +385,7 @@ func init() {
 	})
 	register("ev-take", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Event: take up to %d more pieces from the selected spaces", fr.C)
+			return fmt.Sprintf("Event: take up to %d more %s from the selected spaces", fr.C, noun(fr.C, "piece"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			st := g.program(fr.N, fr.A)[fr.B]
@@ -446,7 +448,7 @@ func init() {
 	})
 	register("ev-release", stepDef{rule: "5.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Event: release up to %d more Activists from Jail", fr.C)
+			return fmt.Sprintf("Event: release up to %d more %s from Jail", fr.C, noun(fr.C, "Activist"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			if fr.C <= 0 || g.Jail[0]+g.Jail[1] == 0 {

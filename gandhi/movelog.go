@@ -159,11 +159,11 @@ func boardChanges(g *Game, b, a *Board, ctx string) []string {
 		case flip[i] == 1:
 			items = append(items, "a Guerrilla Activated")
 		case flip[i] > 1:
-			items = append(items, fmt.Sprintf("%d Guerrillas Activated", flip[i]))
+			items = append(items, fmt.Sprintf("%d %s Activated", flip[i], noun(flip[i], "Guerrilla")))
 		case flip[i] == -1:
 			items = append(items, "a Guerrilla went Underground")
 		case flip[i] < -1:
-			items = append(items, fmt.Sprintf("%d Guerrillas went Underground", -flip[i]))
+			items = append(items, fmt.Sprintf("%d %s went Underground", -flip[i], noun(-flip[i], "Guerrilla")))
 		}
 		sb, sa := &b.Sp[i], &a.Sp[i]
 		if !sb.Protest && sa.Protest {

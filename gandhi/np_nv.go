@@ -142,7 +142,7 @@ func npLeagueRallyPick(g *Game, cands []int) (int, string) {
 		return -1, ""
 	}
 	i, why := g.npSelect(League, "place-bases", bases)
-	return i, why + fmt.Sprintf(": a Base first where Muslim League Activists exceed Unity (8.6.5; %d such spaces, %d Bases Available)", len(bases), g.Avail[LeagueBase])
+	return i, why + fmt.Sprintf(": a Base first where Muslim League Activists exceed Unity (8.6.5; %d such spaces, %d %s Available)", len(bases), g.Avail[LeagueBase], noun(g.Avail[LeagueBase], "Base"))
 }
 
 // npNVRally places a Base where the Muslim League procedure calls for one,

@@ -531,7 +531,7 @@ func (g *Game) npOpSpace(side *ArjunaSide, b *ArjunaBox, d core.Decision) (strin
 		if !logged {
 			return finish("")
 		}
-		return finish(fmt.Sprintf("at most %d spaces", b.MaxSpaces))
+		return finish(fmt.Sprintf("at most %d %s", b.MaxSpaces, noun(b.MaxSpaces, "space")))
 	}
 	offered := g.spaceOptions(d, "space:")
 	cands := g.npOpOffRailways(t.Op, offered)

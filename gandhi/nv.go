@@ -186,7 +186,7 @@ func init() {
 			if id == "jail" {
 				n := min(g.roll(), g.Jail[0]+g.Jail[1])
 				if !g.unlogged() {
-					g.logf("%s releases %d Activists from Jail.", f, n)
+					g.logf("%s releases %d %s from Jail.", f, n, noun(n, "Activist"))
 				}
 				for k := 0; k < n; k++ {
 					p := ownActivist(f) // own Activists first (3.3.1)

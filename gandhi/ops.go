@@ -414,14 +414,14 @@ func init() {
 		rule: "1.5",
 		prompt: func(g *Game, fr *frame) string {
 			h := g.transferPartner(fr.F)
-			return fmt.Sprintf("%s (%d Resources): transfer Resources to the %s (%d)?", fr.F, g.Resources[fr.F], h, g.Resources[h])
+			return fmt.Sprintf("%s (%d %s): transfer Resources to the %s (%d)?", fr.F, g.Resources[fr.F], noun(g.Resources[fr.F], "Resource"), h, g.Resources[h])
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			h := g.transferPartner(fr.F)
 			o := append(g.optBuf(), opt("done", g.label(func() string { return "Go on with the action" }), "1.5"))
 			for _, n := range transferSteps {
 				if n <= g.Resources[fr.F] && g.Resources[h]+n <= MaxResources {
-					o = append(o, opt(numID("give:", n), g.label(func() string { return fmt.Sprintf("Give %d Resources to the %s", n, h) }), "1.5"))
+					o = append(o, opt(numID("give:", n), g.label(func() string { return fmt.Sprintf("Give %d %s to the %s", n, noun(n, "Resource"), h) }), "1.5"))
 				}
 			}
 			return o
@@ -438,7 +438,7 @@ func init() {
 			g.Resources[fr.F] -= n
 			g.Resources[h] += n
 			if !g.unlogged() {
-				g.logf("%s transfers %d Resources to the %s (1.5).", fr.F, n, h)
+				g.logf("%s transfers %d %s to the %s (1.5).", fr.F, n, noun(n, "Resource"), h)
 			}
 			return nil
 		},

@@ -22,7 +22,7 @@ func init() {
 	})
 	register("deploy", stepDef{rule: "3.2.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Deploy in %s: place up to %d more cubes", g.space(fr.Space).Name, 6-fr.N)
+			return fmt.Sprintf("Deploy in %s: place up to %d more %s", g.space(fr.Space).Name, 6-fr.N, noun(6-fr.N, "cube"))
 		},
 		options: func(g *Game, fr *frame) []core.Option { return deployOptions(g, fr.Space, fr.N, fr.A == 1) },
 		apply: func(g *Game, fr *frame, id string) error {
@@ -60,7 +60,7 @@ func init() {
 	})
 	register("deploy-oop", stepDef{rule: "3.2.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Deploy: move up to %d cubes from Out of Play to Available", fr.N)
+			return fmt.Sprintf("Deploy: move up to %d %s from Out of Play to Available", fr.N, noun(fr.N, "cube"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := append(g.optBuf(), opt("done", "Move no more", "3.2.1"))
@@ -170,7 +170,7 @@ func init() {
 				n = min(n, int(g.Sp[i].P[GuerU]))
 				g.flip(i, GuerU, GuerA, n)
 				if !g.unlogged() {
-					g.logf("Sweep in %s Activates %d Guerrillas.", g.space(i).Name, n)
+					g.logf("Sweep in %s Activates %d %s.", g.space(i).Name, n, noun(n, "Guerrilla"))
 				}
 				if g.viceroy() == Reading && fr.B == 0 {
 					g.useFirstFree()
@@ -310,7 +310,7 @@ func init() {
 	})
 	register("imperialism", stepDef{rule: "4.2.2",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Imperialism in %s: buy up to %d more (%d Resources each)", g.space(fr.Space).Name, fr.N, g.imperialismCost())
+			return fmt.Sprintf("Imperialism in %s: buy up to %d more (%d %s each)", g.space(fr.Space).Name, fr.N, g.imperialismCost(), noun(g.imperialismCost(), "Resource"))
 		},
 		options: func(g *Game, fr *frame) []core.Option { return imperialismOptions(g, fr) },
 		apply: func(g *Game, fr *frame, id string) error {
@@ -356,7 +356,7 @@ func init() {
 	})
 	register("martial-law", stepDef{rule: "4.2.3",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Martial Law in %s: remove up to %d Activists", g.space(fr.Space).Name, fr.N)
+			return fmt.Sprintf("Martial Law in %s: remove up to %d %s", g.space(fr.Space).Name, fr.N, noun(fr.N, "Activist"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := g.optBuf()
@@ -589,7 +589,7 @@ func appendAssaultModes(o []core.Option, g *Game, i int) []core.Option {
 			n = int(s.P[Troop]) + int(s.P[Sepoy])
 		}
 		if n > 0 {
-			o = append(o, opt("all", g.label(func() string { return fmt.Sprintf("With Sepoys (%d Resources): remove %d", cost, n) }), "3.2.4"))
+			o = append(o, opt("all", g.label(func() string { return fmt.Sprintf("With Sepoys (%d %s): remove %d", cost, noun(cost, "Resource"), n) }), "3.2.4"))
 		}
 	}
 	return o

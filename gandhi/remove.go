@@ -127,7 +127,7 @@ func init() {
 	register("remove", stepDef{
 		rule: "1.4.4",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Remove up to %d Active pieces in %s", fr.N, g.space(fr.Space).Name)
+			return fmt.Sprintf("Remove up to %d %s in %s", fr.N, noun(fr.N, "Active piece"), g.space(fr.Space).Name)
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			mode, forced := removeMode(fr.A&0xff), fr.A>>8 == 1

@@ -324,7 +324,9 @@ func aidOptions(g *Game, i int) []core.Option {
 	var buf [24]core.Option // on the stack
 	o := buf[:0]
 	if int(g.Sp[i].P[GuerU]) > 0 {
-		o = append(o, opt("resources", g.label(func() string { return fmt.Sprintf("Activate a Guerrilla for %d Resources", g.popOf(i)) }), "4.5.1"))
+		o = append(o, opt("resources", g.label(func() string {
+			return fmt.Sprintf("Activate a Guerrilla for %d %s", g.popOf(i), noun(g.popOf(i), "Resource"))
+		}), "4.5.1"))
 	}
 	if int(g.Sp[i].P[GuerA]) > 0 && g.Resources[Rev] >= 1 {
 		o = append(o, opt("underground", "Pay 1 to flip all Guerrillas Underground", "4.5.1"))

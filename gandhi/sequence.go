@@ -58,7 +58,7 @@ func init() {
 	register("gandhi-protests", stepDef{
 		rule: "3.2.4",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Gandhi was arrested: place up to %d Protest markers", fr.N)
+			return fmt.Sprintf("Gandhi was arrested: place up to %d %s", fr.N, noun(fr.N, "Protest marker"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := append(g.optBuf(), opt("done", "Place no more", "3.2.4"))
@@ -85,7 +85,7 @@ func init() {
 	register("crisis-cubes", stepDef{
 		rule: "6.8",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Crisis: move up to %d cubes from Out of Play to any spaces", fr.N)
+			return fmt.Sprintf("Crisis: move up to %d %s from Out of Play to any spaces", fr.N, noun(fr.N, "cube"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := append(g.optBuf(), opt("done", "Move no more cubes", "6.8"))
@@ -343,7 +343,7 @@ func endTurn(g *Game, fr *frame) {
 			g.turn.crisis = false
 			n := g.roll()
 			if !g.unlogged() {
-				g.logf("Crisis! The Raj may bring %d cubes from Out of Play.", n)
+				g.logf("Crisis! The Raj may bring %d %s from Out of Play.", n, noun(n, "cube"))
 			}
 			g.push(frame{Step: "crisis-cubes", F: Raj, N: n})
 		}

@@ -610,3 +610,12 @@ func (g *Game) randomSpaceFrom(r, c int, eligible func(int) bool) int {
 	}
 	return -1
 }
+
+// noun is a countable noun in agreement with its number: "Activist" for
+// one, "Activists" for any other ("1 Activist", "0 Activists").
+func noun(n int, one string) string {
+	if n == 1 || n == -1 {
+		return one
+	}
+	return one + "s"
+}

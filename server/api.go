@@ -67,22 +67,26 @@ func writeError(w http.ResponseWriter, status int, rule, msg string) {
 
 // fail reports err: an apiError with its status, a cancelled request
 // quietly, anything else as a 500 that is also logged.
-func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) { s.failIn(w, r, err, "") }
+
+// failIn is fail for a request about a game of kind: its message is
+// translated into the page's language with that game's words (errorText).
+func (s *Server) failIn(w http.ResponseWriter, r *http.Request, err error, kind string) {
 	var ae *apiError
 	switch {
 	case errors.As(err, &ae):
 		if ae.retryAfter > 0 {
 			w.Header().Set("Retry-After", retryAfterSeconds(ae.retryAfter))
 		}
-		writeError(w, ae.status, ae.rule, ae.msg)
+		writeError(w, ae.status, ae.rule, s.errorText(r, kind, ae.msg))
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		writeError(w, http.StatusServiceUnavailable, "", "the request was cancelled")
+		writeError(w, http.StatusServiceUnavailable, "", s.errorText(r, kind, "the request was cancelled"))
 	default:
 		// The detail may name what the caller may not see (a damaged log's
 		// option ids, say): it goes to the log, under a reference.
 		ref := newSecret()[:8]
 		s.log.Error("request failed", "path", r.URL.Path, "ref", ref, "error", err.Error())
-		writeError(w, http.StatusInternalServerError, "", "internal error (logged as "+ref+")")
+		writeError(w, http.StatusInternalServerError, "", s.errorText(r, kind, "internal error (logged as "+ref+")"))
 	}
 }
 
@@ -317,7 +321,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 	}
 	lg.unlock()
 	if len(held) == 0 {
-		writeError(w, http.StatusForbidden, "", "only a player of the game may start a rematch")
+		s.fail(w, r, errorf(http.StatusForbidden, "only a player of the game may start a rematch"))
 		return
 	}
 	k, ok := s.kinds[kind]
@@ -379,12 +383,12 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if req.Option == "" || len(req.Option) > 200 {
-		writeError(w, http.StatusBadRequest, "", "option must be a non-empty option id")
+		s.fail(w, r, errorf(http.StatusBadRequest, "option must be a non-empty option id"))
 		return
 	}
 	if req.Step == nil {
 		// Without it a retried or duplicated request could play twice.
-		writeError(w, http.StatusBadRequest, "", `step is required: the step of the view the option was chosen in (its "step"), so that a repeated request is refused instead of played twice`)
+		s.fail(w, r, errorf(http.StatusBadRequest, `step is required: the step of the view the option was chosen in (its "step"), so that a repeated request is refused instead of played twice`))
 		return
 	}
 	lg, err := s.game(r.Context(), r.PathValue("id"))
@@ -392,10 +396,11 @@ func (s *Server) postAction(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	kind := lg.rec.Kind
 	body, err := s.act(lg, r, req)
 	lg.unlock()
 	if err != nil {
-		s.fail(w, r, err)
+		s.failIn(w, r, err, kind)
 		return
 	}
 	writeBody(w, http.StatusOK, body)
@@ -465,10 +470,11 @@ func (s *Server) postUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
+	kind := lg.rec.Kind
 	body, err := s.undoFor(lg, r, req)
 	lg.unlock()
 	if err != nil {
-		s.fail(w, r, err)
+		s.failIn(w, r, err, kind)
 		return
 	}
 	writeBody(w, http.StatusOK, body)

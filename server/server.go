@@ -77,14 +77,17 @@ type Server struct {
 	// saves consult them on every request.
 	catalogs map[string]Catalog
 	// texts are the kinds' translations: game → language → catalog.
-	texts  map[string]map[string]*i18n.Catalog
-	order  []string // kind names in catalog order
-	log    *slog.Logger
-	poll   time.Duration
-	pause  time.Duration
-	live   int // Options.MaxLive
-	hub    *hub
-	static http.Handler
+	texts map[string]map[string]*i18n.Catalog
+	// errorCats are the server's messages merged with a game's words, by
+	// "kind/lang" (errorText).
+	errorCats sync.Map
+	order     []string // kind names in catalog order
+	log       *slog.Logger
+	poll      time.Duration
+	pause     time.Duration
+	live      int // Options.MaxLive
+	hub       *hub
+	static    http.Handler
 
 	limits  limits
 	conns   counter      // connections by client address (Listener)

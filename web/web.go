@@ -56,11 +56,14 @@ func Handler() http.Handler {
 		// at run time unless the binary itself is broken.
 		panic(fmt.Sprintf("web: %v", err))
 	}
-	html, err := Page()
-	if err != nil {
-		panic(fmt.Sprintf("web: %v", err))
+	pages := map[string]asset{}
+	for lang := range firstWords {
+		html, err := PageIn(lang)
+		if err != nil {
+			panic(fmt.Sprintf("web: %v", err))
+		}
+		pages[lang] = newAsset("index.html", html)
 	}
-	index := newAsset("index.html", html)
 	page := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// The page loads scripts and styles from this server only and
 		// talks to this server only; no inline scripts.
@@ -68,7 +71,8 @@ func Handler() http.Handler {
 			"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "+
 				"connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
 		w.Header().Set("Referrer-Policy", "no-referrer")
-		serveAsset(w, r, "index.html", index)
+		w.Header().Set("Vary", "Cookie, Accept-Language")
+		serveAsset(w, r, "index.html", pages[PageLang(r)])
 	})
 	mux := http.NewServeMux()
 	mux.Handle("GET /{$}", page)
@@ -178,6 +182,59 @@ func Page() ([]byte, error) {
 		return nil, fmt.Errorf("static/index.html: no line %q, or more than one, for the board drawings", boardsMark)
 	}
 	return bytes.Replace(index, []byte(boardsMark+"\n"), []byte(strings.Join(append(tags, ""), "\n")), 1), nil
+}
+
+// firstWords are the page's words before its scripts run (the loading
+// line, the language menu's label, the message without JavaScript) in
+// each language the page speaks, English first as index.html has them. The
+// scripts say the same (i18n.js: app.loading, lang.label).
+var firstWords = map[string][]string{
+	"en": {"Loading…", "Language", "Durbar needs JavaScript to run in this browser."},
+	"es": {"Cargando…", "Idioma", "Durbar necesita JavaScript para funcionar en este navegador."},
+	"it": {"Caricamento…", "Lingua", "Durbar ha bisogno di JavaScript per funzionare in questo browser."},
+}
+
+// PageLang is the language to paint the page in: the one the page last
+// chose (the durbar-lang cookie i18n.js sets), else the browser's first
+// language the page speaks, else English.
+func PageLang(r *http.Request) string {
+	if c, err := r.Cookie("durbar-lang"); err == nil {
+		if _, ok := firstWords[c.Value]; ok {
+			return c.Value
+		}
+	}
+	for _, part := range strings.Split(r.Header.Get("Accept-Language"), ",") {
+		tag, _, _ := strings.Cut(strings.TrimSpace(part), ";")
+		base, _, _ := strings.Cut(strings.ToLower(tag), "-")
+		if _, ok := firstWords[base]; ok {
+			return base
+		}
+	}
+	return "en"
+}
+
+// PageIn is Page painted in a language of firstWords: its lang attribute
+// and its first words.
+func PageIn(lang string) ([]byte, error) {
+	html, err := Page()
+	if err != nil {
+		return nil, err
+	}
+	words, ok := firstWords[lang]
+	if !ok {
+		return nil, fmt.Errorf("the page does not speak %q", lang)
+	}
+	pairs := [][2]string{{`<html lang="en">`, `<html lang="` + lang + `">`}}
+	for i, en := range firstWords["en"] {
+		pairs = append(pairs, [2]string{">" + en + "<", ">" + words[i] + "<"})
+	}
+	for _, p := range pairs {
+		if bytes.Count(html, []byte(p[0])) != 1 {
+			return nil, fmt.Errorf("static/index.html: %q is not there once", p[0])
+		}
+		html = bytes.Replace(html, []byte(p[0]), []byte(p[1]), 1)
+	}
+	return html, nil
 }
 
 func serveAsset(w http.ResponseWriter, r *http.Request, name string, a asset) {

@@ -181,3 +181,49 @@ func TestNoExternalURLs(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestFirstPaintInLanguage: before any script runs, the page shows its
+// loading line, the language menu's label and the message without
+// JavaScript in the language it last chose (cookie) or the browser asks
+// for, and they are the words the scripts use.
+func TestFirstPaintInLanguage(t *testing.T) {
+	h := Handler()
+	for _, c := range []struct {
+		header map[string]string
+		lang   string
+	}{
+		{map[string]string{"Accept-Language": "es-ES,es;q=0.9,en;q=0.8"}, "es"},
+		{map[string]string{"Accept-Language": "de-DE, it;q=0.7"}, "it"},
+		{map[string]string{"Accept-Language": "es", "Cookie": "durbar-lang=it"}, "it"},
+		{map[string]string{"Cookie": "durbar-lang=xx"}, "en"},
+		{nil, "en"},
+	} {
+		rec := get(t, h, http.MethodGet, "/", c.header)
+		body := rec.Body.String()
+		if !strings.Contains(body, `<html lang="`+c.lang+`">`) || rec.Header().Get("Vary") == "" {
+			t.Errorf("%v: not painted in %s (Vary %q)", c.header, c.lang, rec.Header().Get("Vary"))
+		}
+		for _, w := range firstWords[c.lang] {
+			if !strings.Contains(body, ">"+w+"<") {
+				t.Errorf("%v: the page lacks %q", c.header, w)
+			}
+		}
+	}
+	js, err := fs.ReadFile(Static(), "i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// i18n.js's dictionaries come in the order en, es, it; each has both keys.
+	for _, key := range []string{"app.loading", "lang.label"} {
+		got := regexp.MustCompile(`'`+regexp.QuoteMeta(key)+`': '([^']*)'`).FindAllStringSubmatch(string(js), -1)
+		if len(got) != 3 {
+			t.Fatalf("i18n.js has %d %s, want one per language", len(got), key)
+		}
+		i := map[string]int{"app.loading": 0, "lang.label": 1}[key]
+		for n, lang := range []string{"en", "es", "it"} {
+			if got[n][1] != firstWords[lang][i] {
+				t.Errorf("%s in %s: i18n.js says %q, the first paint %q", key, lang, got[n][1], firstWords[lang][i])
+			}
+		}
+	}
+}

@@ -9,6 +9,14 @@
 // any text, and what they matched is translated again, so a card title or
 // a space name inside a prompt comes out translated too.
 //
+// Number agreement is part of an entry, not a text apart: a choice
+// {N|one|other} stands for the form to use by the number placeholder {N}
+// matched — one when it is 1 (or −1), other for any other number or text.
+// In a translation it picks the words ("Piazza {1} {1|Attivista|Attivisti}"
+// or "{1|un pezzo|{1} pezzi}"; a branch may hold plain placeholders); in
+// the English text it matches either form, so one entry serves "Place 1
+// Activist" and "Place 3 Activists", and makes {N} match only a number.
+//
 // Text the catalog does not know comes back unchanged, so a partial
 // catalog degrades to English and never to an error; the games' tests
 // prove their catalogs cover every text random play produces.
@@ -37,6 +45,8 @@ const English = "en"
 type Catalog struct {
 	Lang     string
 	exact    map[string]string
+	articles map[string]string            // name → its article or class
+	preps    map[string]map[string]string // preposition → article → what they make
 	patterns []*pattern
 	byHead   map[string][]*pattern // patterns by the first word they start with
 	wild     []*pattern            // patterns that start with a placeholder
@@ -75,11 +85,28 @@ type file struct {
 	Comment  string            `json:"comment"`
 	Exact    map[string]string `json:"exact"`
 	Patterns map[string]string `json:"patterns"`
+	// Articles gives names (as translated) the article they take, or a
+	// class, written with a star ("*city"), for those that take no article
+	// but a preposition of their own ("a Delhi"); Prepositions says what a preposition becomes
+	// before each article or class ("en" + "la" → "en la", "in" + "la" →
+	// "nella", "in" + "*city" → "a"). A translation asks for them with
+	// {en:1}: the preposition, then the part.
+	Articles     map[string]string            `json:"articles"`
+	Prepositions map[string]map[string]string `json:"prepositions"`
 }
 
 var (
 	placeholder = regexp.MustCompile(`\{[1-9]\}`)
-	langCode    = regexp.MustCompile(`^[a-z]{2}$`)
+	// choice is a number-agreement choice {N|one|other}; its branches may
+	// hold plain placeholders but no choice.
+	choice    = regexp.MustCompile(`\{([1-9])\|((?:[^{}|]|\{[1-9]\})*)\|((?:[^{}|]|\{[1-9]\})*)\}`)
+	badChoice = regexp.MustCompile(`\{[1-9]\|`) // what is left of a choice written wrong
+	// prepSlot is a preposition joined to a part, {en:1}.
+	prepSlot = regexp.MustCompile(`\{([\p{L}']+):([1-9])\}`)
+	// slot is a placeholder, a choice or a preposition, as a translation
+	// is filled in.
+	slot     = regexp.MustCompile(`\{([1-9])\}|` + choice.String() + `|` + prepSlot.String())
+	langCode = regexp.MustCompile(`^[a-z]{2}$`)
 )
 
 // Load reads every catalog under dir of fsys: one directory per language
@@ -116,7 +143,8 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("i18n: %w", err)
 	}
-	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{}}
+	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
+		articles: map[string]string{}, preps: map[string]map[string]string{}}
 	from := map[string]string{} // entry → the file that defined it
 	for _, f := range files {
 		name := path.Join(dir, f.Name())
@@ -131,6 +159,12 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 			return nil, err
 		}
 	}
+	c.index()
+	return c, nil
+}
+
+// index files the patterns by the first word they start with.
+func (c *Catalog) index() {
 	for _, p := range c.patterns {
 		if head, ok := headWord(p.en); ok {
 			c.byHead[head] = append(c.byHead[head], p)
@@ -150,7 +184,49 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 		order(ps)
 	}
 	order(c.wild)
-	return c, nil
+}
+
+// Merge is one catalog with the entries of cs, nil ones skipped: where two
+// translate the same English text, the first wins. A server's own messages
+// and a game's catalog merge so that a message naming the game's things
+// (a seat, a prompt) is translated whole.
+func Merge(lang string, cs ...*Catalog) *Catalog {
+	m := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
+		articles: map[string]string{}, preps: map[string]map[string]string{}}
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if c == nil {
+			continue
+		}
+		for en, tr := range c.exact {
+			if _, ok := m.exact[en]; !ok {
+				m.exact[en] = tr
+			}
+		}
+		for name, art := range c.articles {
+			if _, ok := m.articles[name]; !ok {
+				m.articles[name] = art
+			}
+		}
+		for prep, forms := range c.preps {
+			if m.preps[prep] == nil {
+				m.preps[prep] = map[string]string{}
+			}
+			for art, form := range forms {
+				if _, ok := m.preps[prep][art]; !ok {
+					m.preps[prep][art] = form
+				}
+			}
+		}
+		for _, p := range c.patterns {
+			if !seen[p.en] {
+				seen[p.en] = true
+				m.patterns = append(m.patterns, p)
+			}
+		}
+	}
+	m.index()
+	return m
 }
 
 // Parse builds a catalog from one file's bytes (name is used in errors).
@@ -184,13 +260,30 @@ func (c *Catalog) add(raw []byte, name string, from map[string]string) error {
 		if err := checkEntry(en, tr); err != nil {
 			return fmt.Errorf("i18n: %s: exact %q: %w", name, en, err)
 		}
-		if placeholder.MatchString(en) {
+		if placeholder.MatchString(en) || choice.MatchString(en) || choice.MatchString(tr) {
 			return fmt.Errorf("i18n: %s: exact %q holds a placeholder; put it under \"patterns\"", name, en)
 		}
 		if err := seen(en); err != nil {
 			return err
 		}
 		c.exact[en] = tr
+	}
+	for name, art := range f.Articles {
+		if _, dup := c.articles[name]; dup {
+			return fmt.Errorf("i18n: %s: the article of %q is given twice", name, name)
+		}
+		c.articles[name] = art
+	}
+	for prep, forms := range f.Prepositions {
+		if c.preps[prep] == nil {
+			c.preps[prep] = map[string]string{}
+		}
+		for art, form := range forms {
+			if _, dup := c.preps[prep][art]; dup {
+				return fmt.Errorf("i18n: %s: preposition %q before %q is given twice", name, prep, art)
+			}
+			c.preps[prep][art] = form
+		}
 	}
 	for en, tr := range f.Patterns {
 		if err := checkEntry(en, tr); err != nil {
@@ -224,8 +317,34 @@ func checkEntry(en, tr string) error {
 // English text and at least once in the translation, and two placeholders
 // may not touch (nothing could tell where one ends).
 func compile(en, tr string) (*pattern, error) {
-	locs := placeholder.FindAllStringIndex(en, -1)
-	if len(locs) == 0 {
+	// The English text is cut at its placeholders and choices; a choice
+	// matches either of its forms and captures nothing.
+	type cut struct {
+		start, end int
+		ph         string // "{N}" for a placeholder, "" for a choice
+		alt        string // a choice's expression
+		min        int    // a choice's shorter form, in characters
+	}
+	var cuts []cut
+	for _, l := range choice.FindAllStringSubmatchIndex(en, -1) {
+		one, other := en[l[4]:l[5]], en[l[6]:l[7]]
+		if placeholder.MatchString(one) || placeholder.MatchString(other) {
+			return nil, fmt.Errorf("a choice in the English text holds a placeholder")
+		}
+		cuts = append(cuts, cut{start: l[0], end: l[1], alt: "(?:" + longerFirst(one, other) + ")", min: min(len(one), len(other))})
+	}
+	plain := choice.ReplaceAllStringFunc(en, func(c string) string { return strings.Repeat("\x00", len(c)) })
+	for _, l := range placeholder.FindAllStringIndex(plain, -1) {
+		cuts = append(cuts, cut{start: l[0], end: l[1], ph: en[l[0]:l[1]]})
+	}
+	slices.SortFunc(cuts, func(a, b cut) int { return a.start - b.start })
+	chosen := map[string]bool{} // placeholders a choice of the English text follows: numbers
+	for _, c := range cuts {
+		if c.ph == "" {
+			chosen[en[c.start+1:c.start+2]] = true
+		}
+	}
+	if !slices.ContainsFunc(cuts, func(c cut) bool { return c.ph != "" }) {
 		return nil, fmt.Errorf("no placeholder {1}…{9}; put it under \"exact\"")
 	}
 	var re strings.Builder
@@ -233,29 +352,45 @@ func compile(en, tr string) (*pattern, error) {
 	p := &pattern{en: en, tr: tr}
 	last := 0
 	used := map[string]bool{}
-	for i, l := range locs {
-		if i > 0 && l[0] == locs[i-1][1] {
-			return nil, fmt.Errorf("placeholders %s and %s touch", en[locs[i-1][0]:locs[i-1][1]], en[l[0]:l[1]])
+	var prev *cut
+	lits := []string{}
+	for i := range cuts {
+		c := &cuts[i]
+		if prev != nil && c.start == prev.end && c.ph != "" && prev.ph != "" {
+			return nil, fmt.Errorf("placeholders %s and %s touch", prev.ph, c.ph)
 		}
-		lit := en[last:l[0]]
-		if i == 0 {
-			p.prefix = lit
-		} else {
-			p.middle = append(p.middle, lit)
-		}
+		lit := en[last:c.start]
+		lits = append(lits, lit)
 		p.weight += len(lit)
 		re.WriteString(regexp.QuoteMeta(lit))
-		re.WriteString("(.+?)")
-		ph := en[l[0]:l[1]]
-		if used[ph] {
-			return nil, fmt.Errorf("placeholder %s appears twice", ph)
+		if c.ph == "" {
+			re.WriteString(c.alt)
+			p.weight += c.min
+		} else {
+			if chosen[c.ph[1:2]] {
+				re.WriteString(`([-+−]?[0-9]+)`)
+			} else {
+				re.WriteString("(.+?)")
+			}
+			if used[c.ph] {
+				return nil, fmt.Errorf("placeholder %s appears twice", c.ph)
+			}
+			used[c.ph] = true
+			p.slots = append(p.slots, int(c.ph[1]-'0'))
 		}
-		used[ph] = true
-		p.slots = append(p.slots, int(ph[1]-'0'))
-		last = l[1]
+		last = c.end
+		prev = c
 	}
 	p.weight += len(en) - last
 	p.suffix = en[last:]
+	// The literal start, middle and end that every match holds (mayMatch):
+	// a choice's forms differ, so it ends the literal before it.
+	p.prefix = lits[0]
+	for _, l := range lits[1:] {
+		if l != "" {
+			p.middle = append(p.middle, l)
+		}
+	}
 	if p.weight == 0 {
 		return nil, fmt.Errorf("a pattern that is only a placeholder would match anything")
 	}
@@ -265,17 +400,98 @@ func compile(en, tr string) (*pattern, error) {
 	if p.re, err = regexp.Compile(re.String()); err != nil {
 		return nil, err
 	}
+	for n := range chosen {
+		if !used["{"+n+"}"] {
+			return nil, fmt.Errorf("a choice follows {%s}, which the English text lacks", n)
+		}
+	}
+	inTr := map[string]bool{}
+	for _, m := range slot.FindAllStringSubmatch(tr, -1) {
+		n := m[1] + m[2] + m[6]
+		inTr["{"+n+"}"] = true
+		for _, b := range m[3:5] {
+			for _, ph := range placeholder.FindAllString(b, -1) {
+				inTr[ph] = true
+			}
+		}
+	}
 	for ph := range used {
-		if !strings.Contains(tr, ph) {
+		if !inTr[ph] {
 			return nil, fmt.Errorf("the translation %q lacks %s", tr, ph)
 		}
 	}
-	for _, ph := range placeholder.FindAllString(tr, -1) {
+	for ph := range inTr {
 		if !used[ph] {
 			return nil, fmt.Errorf("the translation %q uses %s, which the English text lacks", tr, ph)
 		}
 	}
+	if badChoice.MatchString(slot.ReplaceAllString(tr, "")) {
+		return nil, fmt.Errorf("the translation %q holds a malformed choice (write {N|one|other})", tr)
+	}
 	return p, nil
+}
+
+// longerFirst is the alternation of a choice's two forms, the longer
+// first, so "Activists" is not read as "Activist" and a stray "s".
+func longerFirst(a, b string) string {
+	if len(b) > len(a) {
+		a, b = b, a
+	}
+	return regexp.QuoteMeta(a) + "|" + regexp.QuoteMeta(b)
+}
+
+// one says whether a number placeholder matched one (1, +1, −1): the
+// singular form of a choice.
+func one(s string) bool {
+	s = strings.TrimLeft(s, "+-−")
+	return s == "1"
+}
+
+// fill writes a translation with its placeholders' parts (by number), its
+// choices made by what the placeholders matched (args, by number), and its
+// prepositions joined to their parts (join).
+func (c *Catalog) fill(tr string, parts, args *[10]string) string {
+	return slot.ReplaceAllStringFunc(tr, func(m string) string {
+		sm := slot.FindStringSubmatch(m)
+		switch {
+		case sm[1] != "":
+			return parts[sm[1][0]-'0']
+		case sm[5] != "":
+			return c.join(sm[5], parts[sm[6][0]-'0'])
+		}
+		b := sm[4]
+		if one(args[sm[2][0]-'0']) {
+			b = sm[3]
+		}
+		return placeholder.ReplaceAllStringFunc(b, func(ph string) string { return parts[ph[1]-'0'] })
+	})
+}
+
+// join puts a preposition before a name as the name's article wants it:
+// "en" + "Presidencia de Madrás" (la) is "en la Presidencia de Madrás",
+// "in" + "Presidenza di Madras" (la) "nella Presidenza di Madras", "in" +
+// "Delhi" (*city) "a Delhi". A name without an article entry, or an
+// article the preposition has no form for, takes the preposition as it
+// is (with the article, if any, after it).
+func (c *Catalog) join(prep, name string) string {
+	art, ok := c.articles[name]
+	if !ok {
+		return prep + " " + name
+	}
+	form, ok := c.preps[prep][art]
+	if !ok {
+		form = prep
+		if art != "" && !strings.HasPrefix(art, "*") {
+			form += " " + art
+		}
+	}
+	switch {
+	case form == "":
+		return name
+	case strings.HasSuffix(form, "'"):
+		return form + name
+	}
+	return form + " " + name
 }
 
 // headWord is the first whole word of a pattern's leading literal, the key
@@ -283,7 +499,7 @@ func compile(en, tr string) (*pattern, error) {
 // space (the pattern must then be tried on every text).
 func headWord(en string) (string, bool) {
 	lit := en
-	if l := placeholder.FindStringIndex(en); l != nil {
+	if l := slot.FindStringIndex(en); l != nil {
 		lit = en[:l[0]]
 	}
 	i := strings.IndexByte(lit, ' ')
@@ -414,15 +630,15 @@ func (c *Catalog) match(s string, depth int) result {
 	if p == nil {
 		return result{text: s}
 	}
-	var parts [10]string // by placeholder number
+	var parts, raw [10]string // by placeholder number
 	cut := false
-	for i, slot := range p.slots {
+	for i, n := range p.slots {
 		r := c.translate(args[i], depth+1)
-		parts[slot], cut = r.text, cut || r.cut
+		parts[n], raw[n], cut = r.text, args[i], cut || r.cut
 	}
 	// One pass over the translation, so a part that itself reads like a
 	// placeholder is never substituted into.
-	out := placeholder.ReplaceAllStringFunc(p.tr, func(ph string) string { return parts[ph[1]-'0'] })
+	out := c.fill(p.tr, &parts, &raw)
 	return result{text: out, ok: true, cut: cut}
 }
 

@@ -212,3 +212,125 @@ func TestLocalizedRecursiveAndConcurrent(t *testing.T) {
 		t.Errorf("%d of 16 concurrent calls left the text untranslated", bad.Load())
 	}
 }
+
+// TestPlural: a choice {N|one|other} picks the form by the number {N}
+// matched, in the translation and in the English text, which then matches
+// either form; its branches may hold placeholders.
+func TestPlural(t *testing.T) {
+	c, err := Parse("it", []byte(`{
+		"exact": {"Sind": "Sind", "Activist": "Attivista"},
+		"patterns": {
+			"Place {1} {1|Activist|Activists} in {2}": "Piazza {1} {1|Attivista|Attivisti} in {2}",
+			"up to {1} Active {1|piece|pieces}": "fino a {1|un pezzo Attivo|{1} pezzi Attivi}",
+			"{1} left of the roll, {2} spaces so": "{1|resta|restano} {1} della tirada, {2} {2|casella|caselle} così",
+			"Shift {1} levels": "Sposta di {1} {1|livello|livelli}"
+		}
+	}`), "it/plural.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"Place 1 Activist in Sind":        "Piazza 1 Attivista in Sind",
+		"Place 1 Activists in Sind":       "Piazza 1 Attivista in Sind", // the English still wrong: the number decides
+		"Place 3 Activists in Sind":       "Piazza 3 Attivisti in Sind",
+		"Place 0 Activists in Sind":       "Piazza 0 Attivisti in Sind",
+		"up to 1 Active piece":            "fino a un pezzo Attivo",
+		"up to 4 Active pieces":           "fino a 4 pezzi Attivi",
+		"1 left of the roll, 2 spaces so": "resta 1 della tirada, 2 caselle così",
+		"3 left of the roll, 1 spaces so": "restano 3 della tirada, 1 casella così",
+		"Shift -1 levels":                 "Sposta di -1 livello",
+		"Shift −2 levels":                 "Sposta di −2 livelli",
+	} {
+		if got, ok := c.Translate(in); got != want || !ok {
+			t.Errorf("Translate(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	if got, ok := c.Translate("Place an Activist in Sind"); ok {
+		t.Errorf("a choice's placeholder matched a word: %q", got)
+	}
+	if got := c.Args("Place 3 Activists in Sind"); len(got) != 2 || got[0] != "3" || got[1] != "Sind" {
+		t.Errorf("Args = %q: a choice captures nothing", got)
+	}
+	if got := c.Explain("Place 1 Activist in Sind"); !strings.HasPrefix(got, "Place {1} {1|Activist|Activists} in {2}") {
+		t.Errorf("Explain = %q", got)
+	}
+	for name, body := range map[string]string{
+		"choice in exact":                  `{"exact": {"Place {1|a|b}": "x"}}`,
+		"choice without its count":         `{"patterns": {"Place {1} {2|a|b}": "x {1}"}}`,
+		"translation without {1}":          `{"patterns": {"Place {1} now": "Piazza ora"}}`,
+		"choice on another number":         `{"patterns": {"Place {1} now": "Piazza {1} {2|a|b}"}}`,
+		"malformed choice":                 `{"patterns": {"Place {1} now": "Piazza {1} {1|a}"}}`,
+		"placeholder in an English choice": `{"patterns": {"Place {1} {1|a {2}|b}": "{1}"}}`,
+	} {
+		if _, err := Parse("it", []byte(body), "it/bad.json"); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	// A choice alone stands for its placeholder in the translation.
+	if _, err := Parse("it", []byte(`{"patterns": {"Place {1} now": "{1|Piazzane uno|Piazzane {1}} ora"}}`), "it/ok.json"); err != nil {
+		t.Errorf("a placeholder inside a branch only: %v", err)
+	}
+}
+
+// TestMerge: a merged catalog translates with the entries of both, the
+// first winning where both have one.
+func TestMerge(t *testing.T) {
+	a, err := Parse("es", []byte(`{"exact": {"Done": "Listo"}, "patterns": {"it is not {1}'s turn": "no es el turno de {1}"}}`), "es/a.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Merge("es", a, nil, testCatalog(t))
+	for in, want := range map[string]string{
+		"Done":                               "Listo",
+		"it is not Bombay Presidency's turn": "no es el turno de Presidencia de Bombay",
+		"Rally in Sind: place 2 more":        "Concentración en Sind: coloca 2 más",
+	} {
+		if got, ok := m.Translate(in); got != want || !ok {
+			t.Errorf("Translate(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
+// TestArticles: {prep:N} joins a preposition to a name as the name's
+// article wants it, contracted where the language contracts it; a name
+// without an article entry takes the bare preposition.
+func TestArticles(t *testing.T) {
+	es, err := Parse("es", []byte(`{
+		"exact": {"Madras Presidency": "Presidencia de Madrás", "Calcutta–Assam Railway": "Ferrocarril Calcuta–Assam", "Sind": "Sind"},
+		"patterns": {"Rally in {1}": "Reagrupamiento {en:1}", "March from {1} to {2}": "Marcha {desde:1} {a:2}"},
+		"articles": {"Presidencia de Madrás": "la", "Ferrocarril Calcuta–Assam": "el"},
+		"prepositions": {"a": {"el": "al"}, "de": {"el": "del"}}
+	}`), "es/art.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	it, err := Parse("it", []byte(`{
+		"exact": {"Madras Presidency": "Presidenza di Madras", "Delhi": "Delhi", "Assam": "Assam", "Sind": "Sind"},
+		"patterns": {"Rally in {1}": "Radunare {in:1}", "March from {1} to {2}": "Marciare {da:1} {a:2}"},
+		"articles": {"Presidenza di Madras": "la", "Delhi": "*city", "Assam": "l'"},
+		"prepositions": {"in": {"la": "nella", "l'": "nell'", "*city": "a"}, "da": {"la": "dalla", "l'": "dall'"}, "a": {"la": "alla", "l'": "all'"}}
+	}`), "it/art.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cat      *Catalog
+		in, want string
+	}{
+		{es, "Rally in Madras Presidency", "Reagrupamiento en la Presidencia de Madrás"},
+		{es, "March from Calcutta–Assam Railway to Madras Presidency", "Marcha desde el Ferrocarril Calcuta–Assam a la Presidencia de Madrás"},
+		{es, "March from Madras Presidency to Calcutta–Assam Railway", "Marcha desde la Presidencia de Madrás al Ferrocarril Calcuta–Assam"},
+		{es, "Rally in Sind", "Reagrupamiento en Sind"},
+		{it, "Rally in Madras Presidency", "Radunare nella Presidenza di Madras"},
+		{it, "Rally in Delhi", "Radunare a Delhi"},
+		{it, "March from Assam to Delhi", "Marciare dall'Assam a Delhi"},
+		{it, "March from Sind to Assam", "Marciare da Sind all'Assam"},
+	} {
+		if got := c.cat.T(c.in); got != c.want {
+			t.Errorf("%s: %q → %q, want %q", c.cat.Lang, c.in, got, c.want)
+		}
+	}
+	if _, err := Parse("es", []byte(`{"patterns": {"Rally in {1}": "Reagrupamiento {en:2}"}}`), "es/bad.json"); err == nil {
+		t.Error("a preposition joined to a placeholder the English lacks was accepted")
+	}
+}

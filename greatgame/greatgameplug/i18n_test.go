@@ -1,6 +1,7 @@
 package greatgameplug
 
 import (
+	"fmt"
 	"io/fs"
 	"maps"
 	"regexp"
@@ -95,7 +96,31 @@ func TestTranslationsCover(t *testing.T) {
 		}
 		reqs = append(reqs, req)
 	}
-	plugtest.Translations(t, k, reqs, translationNames(t), barrierTexts(t, k, reqs))
+	plugtest.Translations(t, k, reqs, translationNames(t), append(barrierTexts(t, k, reqs), endTexts(t)...))
+}
+
+// endTexts are the results the game can end with (25.2.2), every level of
+// victory for either side and the draw, as the result and the log show
+// them: random games meet only some.
+func endTexts(t *testing.T) []string {
+	t.Helper()
+	d, err := greatgame.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	add := func(r string) { out = append(out, r, "The game ends: "+r) }
+	add("British 41 VP, Russian 40 VP: a draw (difference 1, 25.2.2).")
+	add("British 40 VP, Russian 40 VP: a draw (difference 0, 25.2.2).")
+	for _, l := range d.Charts.Victory.Levels {
+		if l.ID == "draw" { // a draw names no side (VictoryLevel)
+			continue
+		}
+		for _, s := range []greatgame.Side{greatgame.British, greatgame.Russian} {
+			add(fmt.Sprintf("British %d VP, Russian %d VP: %s %s victory by %d (25.2.2).", 52, 40, s.Title(), l.ID, 12))
+		}
+	}
+	return out
 }
 
 // barrierTexts plays the games plugtest.Translations plays (the same seeds

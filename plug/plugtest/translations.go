@@ -33,6 +33,25 @@ import (
 // DIR/<game>-<lang>.txt, most frequent first, numbers shown as #.
 func Translations(t *testing.T, k plug.Kind, reqs []plug.CreateRequest, names map[string]bool, more []string) {
 	t.Helper()
+	TranslationsOf(t, k, Coverage{Starts: Starts(t, k, reqs), Names: names, More: more})
+}
+
+// Coverage is what TranslationsOf checks: the games to play (random
+// games, and games from positions that reach each way a game ends), the
+// names that stay as printed, texts to check besides those the games show
+// (every card, every text a template can produce), and Ended, called after
+// each game, so a test can prove its games reached every ending.
+type Coverage struct {
+	Starts []Start
+	Names  map[string]bool
+	More   []string
+	Ended  func(g *Game)
+}
+
+// TranslationsOf is Translations for prepared games.
+func TranslationsOf(t *testing.T, k plug.Kind, cv Coverage) {
+	t.Helper()
+	names, more := cv.Names, cv.More
 	name := k.Catalog().Name
 	cats, err := k.Translations()
 	if err != nil {
@@ -41,7 +60,7 @@ func Translations(t *testing.T, k plug.Kind, reqs []plug.CreateRequest, names ma
 	if cats["es"] == nil || cats["it"] == nil {
 		t.Fatalf("%s: translations into %d languages, want Spanish and Italian", name, len(cats))
 	}
-	seen := viewTexts(t, k, reqs)
+	seen := viewTexts(t, k, cv.Starts, cv.Ended)
 	for _, s := range more {
 		if s != "" {
 			seen[s]++
@@ -56,7 +75,7 @@ func Translations(t *testing.T, k plug.Kind, reqs []plug.CreateRequest, names ma
 
 // viewTexts plays a random game of a kind from each request and returns
 // every text its views show, each with how often it came up.
-func viewTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) map[string]int {
+func viewTexts(t *testing.T, k plug.Kind, starts []Start, ended func(g *Game)) map[string]int {
 	seen := map[string]int{}
 	add := func(ss ...string) {
 		for _, s := range ss {
@@ -66,7 +85,7 @@ func viewTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) map[string]
 		}
 	}
 	c := k.Catalog()
-	Walk(t, k, reqs, 99, func(g *Game, i int, d core.Decision) {
+	WalkFrom(t, k, starts, 99, func(g *Game, i int, d core.Decision) {
 		if i == 0 {
 			add(c.GameTitle(g.Setup))
 			for _, sp := range g.Specs {
@@ -92,6 +111,9 @@ func viewTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) map[string]
 	}, func(g *Game) {
 		add(g.Table.Log()...)
 		add(g.Table.Result())
+		if ended != nil {
+			ended(g)
+		}
 	})
 	return seen
 }

@@ -1,9 +1,11 @@
 package rajasplug
 
 import (
+	"fmt"
 	"testing"
 
 	"durbar/core"
+	"durbar/core/i18n"
 	"durbar/plug"
 	"durbar/plug/plugtest"
 	"durbar/rajas"
@@ -12,7 +14,9 @@ import (
 // TestTranslationsCover proves Rajas's catalogs translate every text a view
 // shows (plugtest.Translations): random games of 2 to 4 players, people
 // and heuristic bots alternating (the MCTS bot is too slow for a coverage
-// test), in the basic game and with the variants.
+// test), in the basic game and with the variants; and every text the
+// two endings can show (endTexts), which random games reach only by
+// chance (the 150-round limit, never).
 func TestTranslationsCover(t *testing.T) {
 	games := 16
 	if testing.Short() {
@@ -31,7 +35,40 @@ func TestTranslationsCover(t *testing.T) {
 		}
 		reqs = append(reqs, req)
 	}
-	plugtest.Translations(t, newKind(), reqs, nil, nil)
+	plugtest.Translations(t, newKind(), reqs, nil, endTexts(t))
+}
+
+// endTexts are the texts of both endings (a player's fame past money, the
+// round limit reached), for each winner of 2 to 4 players: the result,
+// the game-over prompt, the log line and the board.
+func endTexts(t *testing.T) []string {
+	t.Helper()
+	k := newKind()
+	var out []string
+	for n := 2; n <= 4; n++ {
+		req := plug.CreateRequest{Game: rajas.GameName}
+		for range n {
+			req.Seats = append(req.Seats, plug.SeatRequest{Kind: plug.Human})
+		}
+		st := plugtest.Starts(t, k, []plug.CreateRequest{req})[0]
+		for w := range n {
+			tb, err := k.Open(st.Setup, st.Specs, 1, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := tb.(*rajasTable).g
+			for _, reason := range []string{
+				fmt.Sprintf("%s wins with fame %d past money %d by %d", rajas.SeatName(w), 39, 35, 4),
+				fmt.Sprintf("%s wins with fame %d past money %d by %d", rajas.SeatName(w), 40, 39, 1),
+				fmt.Sprintf("no markers met within %d rounds; %s has the largest gap", rajas.MaxRounds, rajas.SeatName(w)),
+			} {
+				g.Over, g.Winner, g.Reason = true, w, reason
+				out = append(out, reason, "Game over: "+reason+".", "The game is over: "+reason, tb.Result())
+				out = append(out, i18n.Texts(tb.Board(-1))...)
+			}
+		}
+	}
+	return out
 }
 
 // TestRuleNamesTranslated: every rule a decision or an option of Rajas

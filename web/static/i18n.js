@@ -30,8 +30,15 @@
     return 'en';
   }
 
+  // The server paints the page's first words (Loading…, the noscript
+  // message) in the language this cookie names, before any script runs.
+  function remember(language) {
+    document.cookie = `durbar-lang=${language}; path=/; max-age=31536000; SameSite=Lax`;
+  }
+
   let lang = initialLanguage();
   document.documentElement.lang = lang;
+  remember(lang);
 
   function interpolate(text, params) {
     if (!params) return text;
@@ -73,6 +80,7 @@
       if (!known.has(language) || language === lang) return;
       lang = language;
       document.documentElement.lang = lang;
+      remember(lang);
       try {
         localStorage.setItem(STORAGE_KEY, lang);
       } catch (_) {
