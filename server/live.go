@@ -32,11 +32,14 @@ type liveGame struct {
 	// write: its table may be ahead of the store, so a request that was
 	// waiting for the lock must not use it.
 	dead bool
-	// boards caches each seat's board, marshalled, for boardsAt: several
-	// requests ask for the same version (the player after acting, each
-	// open page on every update), and the board is most of a view's cost.
+	// boards caches each seat's board, marshalled, for the position
+	// boardsAt: several requests ask for the same position (the player
+	// after acting, each open page on every update), and the board is most
+	// of a view's cost. A board is built once per position and per seat
+	// that sees it (a spectator is seat -1), and only ever sent to a
+	// caller seeing as that seat: each seat's board holds its secrets.
 	boards   map[boardKey]json.RawMessage
-	boardsAt int64
+	boardsAt position
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
@@ -112,11 +115,21 @@ type boardKey struct {
 	lang string
 }
 
-// board is the seat's board at the current version in text's language
+// position names the table's state: the actions played since the log
+// last stopped only growing (logBase: the load or the last undo). A change
+// of the version that leaves the table alone (a new key) keeps it.
+type position struct {
+	base int64
+	step int
+}
+
+func (lg *liveGame) position() position { return position{base: lg.logBase, step: lg.step()} }
+
+// board is the seat's board at the current position in text's language
 // (nil: English), marshalled.
 func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error) {
-	if lg.boards == nil || lg.boardsAt != lg.rec.Version {
-		lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, lg.rec.Version
+	if pos := lg.position(); lg.boards == nil || lg.boardsAt != pos {
+		lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, pos
 	}
 	key := boardKey{seat: seat}
 	if text != nil {

@@ -1,6 +1,9 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 
@@ -38,6 +41,39 @@ type View struct {
 	// CanUndo, or for a spectator); its What is in the page's language.
 	UndoBlock *undoBlock  `json:"undoBlock,omitempty"`
 	Replay    *replayInfo `json:"replay"`
+
+	// board is the cached board, already encoded (liveGame.board), which
+	// encodeView writes in Board's place as it is: encoding/json would
+	// compact and validate it again on every answer.
+	board json.RawMessage
+}
+
+// boardSlot is what a View with no Board encodes to in Board's place,
+// followed by the next field's key. No text field comes before it that
+// could hold it unescaped: every string is encoded with its quotes escaped.
+var boardSlot = []byte(`,"board":null,"log":`)
+
+// encodeView is the API's encoding of a view: the view's fields with the
+// cached board's bytes spliced in as they are.
+func encodeView(v View) ([]byte, error) {
+	if v.board == nil {
+		return encodeJSON(v)
+	}
+	board := v.board
+	v.board, v.Board = nil, nil
+	head, err := encodeJSON(v)
+	if err != nil {
+		return nil, err
+	}
+	i := bytes.Index(head, boardSlot)
+	if i < 0 {
+		return nil, errors.New("view: no place for the board in the encoded view")
+	}
+	at := i + len(`,"board":`)
+	out := make([]byte, 0, len(head)+len(board))
+	out = append(out, head[:at]...)
+	out = append(out, board...)
+	return append(out, head[at+len("null"):]...), nil
 }
 
 type seatView struct {
@@ -144,7 +180,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 		}
 	}
 	if b, err := lg.board(seat, text); err == nil {
-		v.Board = b
+		v.board = b
 	} else {
 		v.Board = i18n.Localized(lg.table.Board(seat), text) // reported by the encoder, if at all
 	}
