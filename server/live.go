@@ -347,6 +347,7 @@ func (s *Server) commit(ctx context.Context, lg *liveGame, seat int, id string) 
 		}
 		return fmt.Errorf("storing the action: %w", err)
 	}
+	s.metrics.actions.Inc()
 	lg.rec.Version = v
 	lg.rec.Log = append(lg.rec.Log, id)
 	lg.rec.LogSeats = append(lg.rec.LogSeats, seat)

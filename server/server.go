@@ -91,6 +91,7 @@ type Server struct {
 	streams counter      // live-update streams by client address
 	creates *rateLimiter // game creations by client address
 	think   *thinkPool   // the computer players' turns to think
+	metrics *metrics     // GET /metrics
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
@@ -143,6 +144,10 @@ func New(opt Options) (*Server, error) {
 		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
 		creates: newRateLimiter(lim.createPerMinute, lim.createBurst), think: newThinkPool(lim.threads),
 	}
+	s.metrics = newMetrics(s)
+	if o, ok := opt.Store.(store.BatchObserver); ok {
+		o.ObserveBatches(func(n int) { s.metrics.batches.Observe(float64(n)) })
+	}
 	for _, k := range opt.Kinds {
 		c := k.Catalog()
 		name := c.Name
@@ -180,6 +185,7 @@ func (s *Server) Close() {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.HandleFunc("GET /api/kinds", s.listKinds)
 	mux.HandleFunc("GET /api/games", s.listGames)
 	mux.HandleFunc("POST /api/games", s.createGame)
@@ -198,29 +204,42 @@ func (s *Server) Handler() http.Handler {
 	return s.logRequests(mux)
 }
 
-// logRequests writes one structured line per request. It logs the path
-// only: keys may travel in the query string and must not reach the logs.
+// logRequests writes one structured line per request and counts it in the
+// metrics. It logs the path only: keys may travel in the query string and
+// must not reach the logs.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
-		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Int("status", sw.status), slog.Duration("took", time.Since(start)))
+		took := time.Since(start)
+		s.metrics.observe(r.Pattern, sw.status, took, sw.bytes)
+		if s.log.Enabled(r.Context(), slog.LevelInfo) {
+			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+				slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.Int("status", sw.status), slog.Duration("took", took))
+		}
 	})
 }
 
-// statusWriter records the status code for the request log and passes
-// flushes through (the live-update stream needs them).
+// statusWriter records the status code and the bytes written for the
+// request log and the metrics, and passes flushes through (the live-update
+// stream needs them).
 type statusWriter struct {
 	http.ResponseWriter
 	status int
+	bytes  int64
 }
 
 func (w *statusWriter) WriteHeader(code int) {
 	w.status = code
 	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
 }
 
 func (w *statusWriter) Flush() {

@@ -72,7 +72,12 @@ type appendWriter struct {
 	// batches and taken count transactions begun and requests taken, so tests
 	// can tell that batching happened (and wait for a request to be taken).
 	batches, taken atomic.Int64
+	// observe, if set, is told the size of every batch committed.
+	observe atomic.Pointer[func(int)]
 }
+
+// ObserveBatches reports the size of each committed batch to f.
+func (s *sqlStore) ObserveBatches(f func(n int)) { s.appends.observe.Store(&f) }
 
 func newAppendWriter(s *sqlStore) *appendWriter {
 	w := &appendWriter{s: s, stopped: make(chan struct{})}
@@ -217,6 +222,9 @@ func (s *sqlStore) appendBatch(batch []*appendRequest) {
 	// as if it had come later.
 	slices.SortStableFunc(batch, func(a, b *appendRequest) int { return strings.Compare(a.id, b.id) })
 	results, statementFailed, err := s.appendInOne(ctx, batch)
+	if f := s.appends.observe.Load(); f != nil && err == nil {
+		(*f)(len(batch))
+	}
 	switch {
 	case err == nil:
 		for i, r := range batch {
