@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"durbar/core"
@@ -47,6 +48,14 @@ type liveGame struct {
 	// marks are where the log's chapters begin (Gandhi: cards; Rajas and
 	// The Great Game: turns), for the log panel's headings.
 	marks []logMark
+	// known is the newest version of the game the store is known to hold
+	// (the changes the store watches, Server.changed); checked is the
+	// watch's epoch in which rec.Version was last read from the store or
+	// written to it. While the store is watched and checked is the current
+	// epoch, a game whose known version is not ahead of its own is
+	// current, without asking the database.
+	known   atomic.Int64
+	checked int64
 }
 
 // logMark is where a chapter of the log begins: the chapter reached after
@@ -238,9 +247,14 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		if err := lg.lock(ctx); err != nil {
 			return nil, err
 		}
+		if !lg.dead && s.current(lg) {
+			return lg, nil
+		}
 		if !lg.dead {
+			epoch := s.epoch.Load()
 			v, _, err := s.store.Version(ctx, id)
 			if err == nil && v == lg.rec.Version {
+				lg.checked = epoch
 				return lg, nil
 			}
 			if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -250,6 +264,19 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		}
 		lg.unlock()
 	}
+	// Changes notified while the game loads are kept for it (changed).
+	s.mu.Lock()
+	s.loading[id]++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		if s.loading[id]--; s.loading[id] == 0 {
+			delete(s.loading, id)
+			delete(s.pending, id)
+		}
+		s.mu.Unlock()
+	}()
+	epoch := s.epoch.Load()
 	rec, err := s.store.Load(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, errorf(http.StatusNotFound, "no game %q", id)
@@ -261,8 +288,10 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	fresh.checked = epoch
 	fresh.lock(context.Background())
 	s.mu.Lock()
+	fresh.known.Store(s.pending[id])
 	// Another request may have loaded the game meanwhile, even a newer
 	// record of it: whichever copy is kept, every use checks the stored
 	// version first, and every write is refused if it moved on.
@@ -273,6 +302,52 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	s.mu.Unlock()
 	s.kick(fresh)
 	return fresh, nil
+}
+
+// current reports whether a game in memory is known to be the stored one
+// without asking the database: the store is watched (a SQLite file this
+// process owns; PostgreSQL's notifications), the game's version was
+// checked since the watch last began, and no newer version was notified.
+// The game's lock is held.
+func (s *Server) current(lg *liveGame) bool {
+	return s.watching.Load() && lg.checked == s.epoch.Load() && lg.known.Load() <= lg.rec.Version
+}
+
+// watch follows the changes other processes write to the store, when it
+// can tell of them (store.Watcher); until it is ready every request asks
+// the database for the game's version.
+func (s *Server) watch() {
+	w, ok := s.store.(store.Watcher)
+	if !ok {
+		return
+	}
+	w.Watch(s.ctx, s.changed, func(ready bool) {
+		if ready {
+			// Games checked before now may have missed changes.
+			s.epoch.Add(1)
+		}
+		s.watching.Store(ready)
+	})
+}
+
+// changed takes note of a change the store reports: the game in memory
+// (or being loaded) is stale when its version is older, and the pages
+// following it here are told.
+func (s *Server) changed(c store.Change) {
+	s.mu.Lock()
+	if lg := s.games[c.ID]; lg != nil {
+		for {
+			k := lg.known.Load()
+			if c.Version <= k || lg.known.CompareAndSwap(k, c.Version) {
+				break
+			}
+		}
+	}
+	if s.loading[c.ID] > 0 {
+		s.pending[c.ID] = max(s.pending[c.ID], c.Version)
+	}
+	s.mu.Unlock()
+	s.hub.publish(c.ID, update{Step: c.Step, Version: c.Version})
 }
 
 // evictIdle drops idle games from memory until a tenth of the room is

@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"durbar/core/i18n"
@@ -30,8 +31,9 @@ type Options struct {
 	Kinds  []Kind       // the games offered, at least one (games.All's Kinds)
 	Logger *slog.Logger // default: discard
 	// PollInterval is how often a live-update stream asks the store whether
-	// another server process changed its game (processes sharing one
-	// PostgreSQL database). Default 2s.
+	// another server process changed its game, while the store cannot tell
+	// of changes itself (store.Watcher: PostgreSQL's notifications, before
+	// its listening connection is up or while it is lost). Default 2s.
 	PollInterval time.Duration
 	// ComputerPause is a pause before each computer move, so that people
 	// watching can follow; default none.
@@ -97,6 +99,15 @@ type Server struct {
 	games    map[string]*liveGame // games loaded in memory, by id
 	failures map[string]int       // failed computer moves in a row, by game
 	closed   bool                 // Close was called: start nothing more
+	// loading counts the loads of each game under way, pending the newest
+	// version notified for it meanwhile (Server.changed).
+	loading map[string]int
+	pending map[string]int64
+
+	// watching is set while the store tells of every change other
+	// processes write (store.Watcher), epoch counts the times it began.
+	watching atomic.Bool
+	epoch    atomic.Int64
 
 	ctx    context.Context // cancelled by Close: stops computer players and streams
 	cancel context.CancelFunc
@@ -140,6 +151,7 @@ func New(opt Options) (*Server, error) {
 		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, texts: map[string]map[string]*i18n.Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
+		loading: map[string]int{}, pending: map[string]int64{},
 		ctx: ctx, cancel: cancel,
 		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
 		creates: newRateLimiter(lim.createPerMinute, lim.createBurst), think: newThinkPool(lim.threads),
@@ -165,6 +177,7 @@ func New(opt Options) (*Server, error) {
 		s.texts[name] = texts
 		s.order = append(s.order, name)
 	}
+	s.watch()
 	return s, nil
 }
 
