@@ -31,6 +31,9 @@ type sqlStore struct {
 	// version is Version's query, prepared once: the server asks it on
 	// every request, and preparing it each time cost more than running it.
 	version *sql.Stmt
+	// appendBump and appendInsert are an append's two statements (batch.go),
+	// prepared once for SQLite, which parsed them anew for every action.
+	appendBump, appendInsert *sql.Stmt
 	// owned is set for a SQLite store that holds its file's owner lock,
 	// which release lets go of (Close).
 	owned   bool
@@ -47,6 +50,15 @@ func (s *sqlStore) prepare(ctx context.Context) error {
 		return fmt.Errorf("store: prepare: %w", err)
 	}
 	s.version = st
+	if s.postgres {
+		return nil // see appendInOne
+	}
+	if s.appendBump, err = s.write.PrepareContext(ctx, s.q(appendBumpSQL)); err != nil {
+		return fmt.Errorf("store: prepare: %w", err)
+	}
+	if s.appendInsert, err = s.write.PrepareContext(ctx, s.q(appendInsertSQL)); err != nil {
+		return fmt.Errorf("store: prepare: %w", err)
+	}
 	return nil
 }
 
@@ -94,8 +106,10 @@ func (s *sqlStore) Close() error {
 	if s.appends != nil {
 		s.appends.close()
 	}
-	if s.version != nil {
-		s.version.Close()
+	for _, st := range []*sql.Stmt{s.version, s.appendBump, s.appendInsert} {
+		if st != nil {
+			st.Close()
+		}
 	}
 	var err error
 	if s.read != s.write {
