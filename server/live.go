@@ -41,6 +41,10 @@ type liveGame struct {
 	// caller seeing as that seat: each seat's board holds its secrets.
 	boards   map[boardKey]json.RawMessage
 	boardsAt position
+	// logLines is the table's log at logAt, which every view sends from
+	// the line its page lacks: a game rebuilds its log on every call.
+	logLines []string
+	logAt    position
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
@@ -133,6 +137,18 @@ type position struct {
 }
 
 func (lg *liveGame) position() position { return position{base: lg.logBase, step: lg.step()} }
+
+// log is the table's log at the current position; the caller must not
+// change it.
+func (lg *liveGame) log() []string {
+	if pos := lg.position(); lg.logLines == nil || lg.logAt != pos {
+		lg.logLines, lg.logAt = lg.table.Log(), pos
+		if lg.logLines == nil {
+			lg.logLines = []string{}
+		}
+	}
+	return lg.logLines
+}
 
 // board is the seat's board at the current position in text's language
 // (nil: English), marshalled.

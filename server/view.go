@@ -156,7 +156,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	v := View{
 		ID: lg.rec.ID, Game: lg.rec.Kind, Title: text.T(lg.title),
 		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held, text), You: held,
-		Over: d.Over, Result: text.T(lg.table.Result()), Log: lg.table.Log(),
+		Over: d.Over, Result: text.T(lg.table.Result()), Log: lg.log(),
 	}
 	if v.Log == nil {
 		v.Log = []string{}
