@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"net/http"
 	"os"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -107,5 +109,31 @@ func TestLiveUpdatesAcrossProcesses(t *testing.T) {
 	// average.
 	if took[len(took)-2] > 100*time.Millisecond {
 		t.Fatalf("moves reached the other process's page in %v, want within 100 ms", took)
+	}
+}
+
+// TestLoadOpenLoop runs the load command in its open loop against a server
+// it starts in a process of its own (pinned to a core where taskset is
+// found), and checks the figures it reads from the server's /metrics.
+func TestLoadOpenLoop(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server process")
+	}
+	args := []string{"load", "--spawn-db", t.TempDir() + "/open.db", "--every", "300ms", "--games", "4", "--actions", "3", "--game", "mixed", "--json"}
+	if _, err := exec.LookPath("taskset"); err == nil {
+		args = append(args, "--server-cpus", "0")
+	}
+	var out bytes.Buffer
+	if code := run(args, nil, &out, &out); code != 0 {
+		t.Fatalf("load: exit %d\n%s", code, out.String())
+	}
+	text := out.String()
+	var rep loadReport
+	if err := json.Unmarshal([]byte(text[strings.Index(text, "{"):]), &rep); err != nil {
+		t.Fatalf("%v in %s", err, text)
+	}
+	if rep.Mode != "open" || rep.OfferedPerSec < 13 || rep.Actions != 12 || rep.Errors != 0 || rep.ServerActions != 12 ||
+		rep.ServerCPUPerAction <= 0 || rep.BytesPerAction <= 0 || rep.Seconds < 0.6 {
+		t.Fatalf("report: %+v", rep)
 	}
 }
