@@ -351,11 +351,13 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
+	held := heldSeats(lg.rec, callerKeys(r))
+	v := s.viewFor(lg, held, r)
 	if r.URL.Query().Get("brief") != "" {
 		// Who decides, without the board and the log (the lobby's marks).
 		v.Board, v.board, v.Log = nil, nil, []string{}
 	}
+	s.withPatch(&v, lg, held, r)
 	body, err := encodeView(v)
 	lg.unlock()
 	if err != nil {
@@ -416,7 +418,20 @@ func (s *Server) act(lg *liveGame, r *http.Request, req actionRequest) ([]byte, 
 		return nil, err
 	}
 	s.kick(lg)
+	if r.URL.Query().Get("reply") == "short" {
+		// The page fetches the view itself, once (and every other page
+		// of the game does on its live update).
+		return encodeJSON(shortReply{Step: lg.step(), Version: lg.rec.Version})
+	}
 	return encodeView(s.viewFor(lg, held, r))
+}
+
+// shortReply is an action's answer with ?reply=short: where the game
+// stands after it. The page then fetches its view (GET, with since and at
+// for only what changed).
+type shortReply struct {
+	Step    int   `json:"step"`
+	Version int64 `json:"version"`
 }
 
 // trimLog keeps only the log lines a page lacks when it says which version

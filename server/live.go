@@ -41,6 +41,16 @@ type liveGame struct {
 	// caller seeing as that seat: each seat's board holds its secrets.
 	boards   map[boardKey]json.RawMessage
 	boardsAt position
+	// boardsPlayer is who decided at boardsAt (the seat a hot-seat page
+	// saw its board as). prev, prevAt and prevPlayer are the same for the
+	// position just before boardsAt, kept so that a page one position
+	// behind is sent only what changed on its board (boardPatch); patches
+	// caches those changes.
+	boardsPlayer int
+	prev         map[boardKey]json.RawMessage
+	prevAt       position
+	prevPlayer   int
+	patches      map[boardKey]json.RawMessage
 	// logLines is the table's log at logAt, which every view sends from
 	// the line its page lacks: a game rebuilds its log on every call.
 	logLines []string
@@ -150,12 +160,75 @@ func (lg *liveGame) log() []string {
 	return lg.logLines
 }
 
+// boardsNow readies the board cache for the current position, keeping the
+// boards of the one before it.
+func (lg *liveGame) boardsNow() {
+	pos := lg.position()
+	if lg.boards != nil && lg.boardsAt == pos {
+		return
+	}
+	if lg.boards != nil && lg.boardsAt.base == pos.base && lg.boardsAt.step == pos.step-1 {
+		lg.prev, lg.prevAt, lg.prevPlayer = lg.boards, lg.boardsAt, lg.boardsPlayer
+	} else {
+		lg.prev = nil
+	}
+	lg.boards, lg.boardsAt, lg.boardsPlayer = map[boardKey]json.RawMessage{}, pos, lg.table.Decision().Player
+	lg.patches = map[boardKey]json.RawMessage{}
+}
+
+// boardPatch is what changed on the board a caller holding seats held
+// sees, since the view it has: the one after step actions, of version
+// since. It is a JSON merge patch (RFC 7386) from that board to the
+// current one, given only when the caller's page saw the previous position
+// from the same seat as it sees this one (a seat's board is only ever
+// compared with the same seat's), and when an exact patch exists; ok is
+// false otherwise, and the caller sends the whole board.
+func (lg *liveGame) boardPatch(seat int, text *i18n.Catalog, held []int, since int64, step int) (patch json.RawMessage, ok bool) {
+	lg.boardsNow()
+	if lg.prev == nil || since < lg.logBase || since > lg.rec.Version || lg.prevAt != (position{base: lg.logBase, step: step}) {
+		return nil, false
+	}
+	if seenAs(held, lg.prevPlayer) != seat {
+		return nil, false
+	}
+	key := boardKey{seat: seat}
+	if text != nil {
+		key.lang = text.Lang
+	}
+	if p, done := lg.patches[key]; done {
+		return p, p != nil
+	}
+	old, had := lg.prev[key]
+	cur, err := lg.board(seat, text)
+	if !had || err != nil {
+		return nil, false
+	}
+	p, exact := mergePatch(old, cur)
+	if !exact {
+		p = nil
+	}
+	lg.patches[key] = p
+	return p, exact
+}
+
+// seenAs is the seat whose board a caller holding seats held sees when
+// player decides: a player holding several seats (hot-seat) sees as the
+// deciding seat when it holds it, else as its first seat; a spectator as
+// seat -1.
+func seenAs(held []int, player int) int {
+	if len(held) == 0 {
+		return -1
+	}
+	if slices.Contains(held, player) {
+		return player
+	}
+	return held[0]
+}
+
 // board is the seat's board at the current position in text's language
 // (nil: English), marshalled.
 func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error) {
-	if pos := lg.position(); lg.boards == nil || lg.boardsAt != pos {
-		lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, pos
-	}
+	lg.boardsNow()
 	key := boardKey{seat: seat}
 	if text != nil {
 		key.lang = text.Lang

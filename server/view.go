@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"durbar/core"
 	"durbar/core/i18n"
@@ -44,8 +45,11 @@ type View struct {
 
 	// board is the cached board, already encoded (liveGame.board), which
 	// encodeView writes in Board's place as it is: encoding/json would
-	// compact and validate it again on every answer.
+	// compact and validate it again on every answer. patch, when set, is
+	// written instead, as "boardPatch" after a null board: what changed
+	// since the page's view (liveGame.boardPatch, withPatch).
 	board json.RawMessage
+	patch json.RawMessage
 }
 
 // boardSlot is what a View with no Board encodes to in Board's place,
@@ -59,8 +63,8 @@ func encodeView(v View) ([]byte, error) {
 	if v.board == nil {
 		return encodeJSON(v)
 	}
-	board := v.board
-	v.board, v.Board = nil, nil
+	board, patch := v.board, v.patch
+	v.board, v.patch, v.Board = nil, nil, nil
 	head, err := encodeJSON(v)
 	if err != nil {
 		return nil, err
@@ -70,10 +74,34 @@ func encodeView(v View) ([]byte, error) {
 		return nil, errors.New("view: no place for the board in the encoded view")
 	}
 	at := i + len(`,"board":`)
-	out := make([]byte, 0, len(head)+len(board))
+	out := make([]byte, 0, len(head)+len(board)+len(`,"boardPatch":`))
 	out = append(out, head[:at]...)
-	out = append(out, board...)
+	if patch != nil {
+		out = append(out, `null,"boardPatch":`...)
+		out = append(out, patch...)
+	} else {
+		out = append(out, board...)
+	}
 	return append(out, head[at+len("null"):]...), nil
+}
+
+// withPatch sends only what changed on the caller's board when the page
+// says which view it has (?since=VERSION&at=STEP) and a patch from that
+// view's board exists (liveGame.boardPatch). The game's lock is held.
+func (s *Server) withPatch(v *View, lg *liveGame, held []int, r *http.Request) {
+	q := r.URL.Query()
+	if v.board == nil || q.Get("at") == "" {
+		return
+	}
+	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
+	step, err2 := strconv.Atoi(q.Get("at"))
+	if err1 != nil || err2 != nil {
+		return
+	}
+	text := s.text(lg.rec.Kind, q.Get("lang"))
+	if p, ok := lg.boardPatch(seenAs(held, lg.table.Decision().Player), text, held, since, step); ok {
+		v.patch = p
+	}
 }
 
 type seatView struct {
@@ -169,16 +197,8 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 			v.LogMarks[i] = m
 		}
 	}
-	// The board as the caller's seat sees it: a player holding several
-	// seats (hot-seat) sees as the deciding seat when it holds it, else as
-	// its first seat; a spectator as seat -1.
-	seat := -1
-	if len(held) > 0 {
-		seat = held[0]
-		if slices.Contains(held, d.Player) {
-			seat = d.Player
-		}
-	}
+	// The board as the caller's seat sees it (seenAs).
+	seat := seenAs(held, d.Player)
 	if b, err := lg.board(seat, text); err == nil {
 		v.board = b
 	} else {

@@ -1,0 +1,136 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"reflect"
+	"testing"
+)
+
+func TestMergePatch(t *testing.T) {
+	for _, c := range []struct {
+		a, b, patch string
+		ok          bool
+	}{
+		{`{"x":1,"y":{"p":1,"q":[1,2]}}`, `{"x":1,"y":{"p":2,"q":[1,2]}}`, `{"y":{"p":2}}`, true},
+		{`{"x":1,"y":2}`, `{"x":1}`, `{"y":null}`, true},
+		{`{"x":1}`, `{"x":1,"z":{"a":"b"}}`, `{"z":{"a":"b"}}`, true},
+		{`{"x":[1,2]}`, `{"x":[1,3]}`, `{"x":[1,3]}`, true},
+		{`{"x":1}`, `{"x":null}`, ``, false}, // a null member cannot be patched in
+		{`[1]`, `{"x":1}`, ``, false},
+	} {
+		p, ok := mergePatch([]byte(c.a), []byte(c.b))
+		if ok != c.ok || ok && string(p) != c.patch {
+			t.Errorf("mergePatch(%s, %s) = %s %v, want %s %v", c.a, c.b, p, ok, c.patch, c.ok)
+		}
+		if ok {
+			var a, b, patch any
+			json.Unmarshal([]byte(c.a), &a)
+			json.Unmarshal([]byte(c.b), &b)
+			json.Unmarshal(p, &patch)
+			if got := applyMergePatch(a, patch); !reflect.DeepEqual(got, b) {
+				t.Errorf("%s patched with %s is %v, want %s", c.a, p, got, c.b)
+			}
+		}
+	}
+}
+
+// applyMergePatch applies a JSON merge patch (RFC 7386) as the page does.
+func applyMergePatch(target, patch any) any {
+	pm, ok := patch.(map[string]any)
+	if !ok {
+		return patch
+	}
+	tm, ok := target.(map[string]any)
+	if !ok {
+		tm = map[string]any{}
+	}
+	for k, v := range pm {
+		if v == nil {
+			delete(tm, k)
+		} else {
+			tm[k] = applyMergePatch(tm[k], v)
+		}
+	}
+	return tm
+}
+
+// TestBoardPatches plays Gandhi and Rajas with one page per seat and a
+// spectator, as online: after each action every page fetches its view
+// with the version and step it shows (?since=&at=), and either gets the
+// whole board or a patch that, applied to the board it has, gives exactly
+// the board it would have been sent whole. Patches are used, and the
+// action's short answer says only where the game stands.
+func TestBoardPatches(t *testing.T) {
+	e := newEnv(t, testDSN(t, false))
+	for _, name := range []string{"gandhi", "rajas"} {
+		t.Run(name, func(t *testing.T) {
+			req := CreateRequest{Game: "rajas", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}}}
+			if name == "gandhi" {
+				req = CreateRequest{Game: "gandhi", Scenario: "short", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}, {Kind: Human}, {Kind: Human}}}
+			}
+			g := e.create(req)
+			pages := map[int]View{} // by seat; -1 the spectator
+			keyOf := func(seat int) string {
+				if seat < 0 {
+					return ""
+				}
+				return g.Seats[seat].Key
+			}
+			for seat := -1; seat < len(g.Seats); seat++ {
+				pages[seat] = e.view(g.ID, keyOf(seat))
+			}
+			rng := rand.New(rand.NewPCG(3, 4))
+			patched, whole := 0, 0
+			for range 60 {
+				v := pages[0]
+				if v.Over {
+					break
+				}
+				d := v.Decision
+				mover := e.view(g.ID, keyOf(d.Seat))
+				o := mover.Decision.Options[rng.IntN(len(mover.Decision.Options))].ID
+				var short map[string]any
+				code, body := e.call("POST", fmt.Sprintf("/api/games/%s/actions?reply=short", g.ID), keyOf(d.Seat),
+					map[string]any{"seat": d.Seat, "option": o, "step": mover.Step}, &short)
+				if code != http.StatusOK || len(short) != 2 || short["step"] != float64(mover.Step+1) {
+					t.Fatalf("short answer: %d %s", code, body)
+				}
+				for seat, have := range pages {
+					var next View
+					var raw map[string]json.RawMessage
+					path := fmt.Sprintf("/api/games/%s?since=%d&at=%d", g.ID, have.Version, have.Step)
+					if code, body := e.call("GET", path, keyOf(seat), nil, &next); code != http.StatusOK {
+						t.Fatalf("view: %d %s", code, body)
+					} else {
+						json.Unmarshal(body, &raw)
+					}
+					full := e.view(g.ID, keyOf(seat))
+					if p, ok := raw["boardPatch"]; ok {
+						patched++
+						var patch any
+						json.Unmarshal(p, &patch)
+						old, _ := json.Marshal(have.Board)
+						var board any
+						json.Unmarshal(old, &board)
+						next.Board = applyMergePatch(board, patch)
+					} else {
+						whole++
+					}
+					a, _ := json.Marshal(next.Board)
+					b, _ := json.Marshal(full.Board)
+					if string(a) != string(b) {
+						t.Fatalf("seat %d at step %d: the patched board differs from the whole one:\n%s\n%s", seat, full.Step, a, b)
+					}
+					pages[seat] = full
+				}
+			}
+			t.Logf("%d boards patched, %d sent whole", patched, whole)
+			if patched == 0 {
+				t.Fatal("no board was patched")
+			}
+		})
+	}
+}
