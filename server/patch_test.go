@@ -20,6 +20,10 @@ func TestMergePatch(t *testing.T) {
 		{`{"x":[1,2]}`, `{"x":[1,3]}`, `{"x":[1,3]}`, true},
 		{`{"x":1}`, `{"x":null}`, ``, false}, // a null member cannot be patched in
 		{`[1]`, `{"x":1}`, ``, false},
+		{`{"s":"a\"}{,","t":{}}`, `{"s":"a\"}{,!","t":{"u":[{"v":"]"}]}}`, `{"s":"a\"}{,!","t":{"u":[{"v":"]"}]}}`, true},
+		{`{"a":1,"b":2,"c":3}`, `{"c":3,"a":2}`, `{"a":2,"b":null}`, true},
+		{`{}`, `{}`, `{}`, true},
+		{`{"x":{"y":1}}`, `{"x":2}`, `{"x":2}`, true},
 	} {
 		p, ok := mergePatch([]byte(c.a), []byte(c.b))
 		if ok != c.ok || ok && string(p) != c.patch {
