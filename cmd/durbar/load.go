@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"durbar/plug"
@@ -73,6 +74,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	if *every < 0 {
 		return errors.New("--every must be at least 0 (0: closed loop)")
 	}
+	var spawned *spawnedServer
 	if *spawnDB != "" {
 		logFile, err := os.CreateTemp("", "durbar-load-server-*.log")
 		if err != nil {
@@ -84,6 +86,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 			return fmt.Errorf("%w (its log: %s)", err, logFile.Name())
 		}
 		defer srv.stop()
+		spawned = srv
 		*url = srv.url
 		fmt.Fprintf(stdout, "server: %s on %s, cores %q, its log in %s\n", *spawnDB, srv.url, *serverCPUs, logFile.Name())
 	}
@@ -114,6 +117,11 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		return err
 	}
 	figuresBefore, haveFigures := scrapeMetrics(client, lc.base)
+	var cpuBefore float64
+	if spawned != nil {
+		cpuBefore, _ = spawned.cpuSeconds()
+	}
+	bytesBefore := lc.received.Load()
 
 	var (
 		mu         sync.Mutex
@@ -170,11 +178,22 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	if *every > 0 {
 		rep.Mode, rep.OfferedPerSec = "open", float64(*games)/every.Seconds()
 	}
+	if rep.Actions > 0 {
+		rep.ClientBytesPerAction = float64(lc.received.Load()-bytesBefore) / float64(rep.Actions)
+	}
 	if figuresAfter, ok := scrapeMetrics(client, lc.base); ok && haveFigures {
 		if n := figuresAfter.actions - figuresBefore.actions; n > 0 {
 			rep.ServerActions = int(n)
 			rep.ServerCPUPerAction = (figuresAfter.cpuSeconds - figuresBefore.cpuSeconds) * 1000 / n
 			rep.BytesPerAction = (figuresAfter.bytes - figuresBefore.bytes) / n
+		}
+	} else if spawned != nil && rep.Actions > 0 {
+		// A server without /metrics: its process's CPU time over the
+		// client's actions.
+		if cpuAfter, ok := spawned.cpuSeconds(); ok {
+			rep.ServerActions = rep.Actions
+			rep.ServerCPUPerAction = (cpuAfter - cpuBefore) * 1000 / float64(rep.Actions)
+			rep.BytesPerAction = rep.ClientBytesPerAction
 		}
 	}
 	if *jsonOut {
@@ -191,6 +210,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 			rep.Games, rep.Game, rep.Actions, rep.Seconds, rep.ActionsPerSec, rep.Finished, rep.Errors)
 		fmt.Fprintf(stdout, "action latency ms: p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.Act.P50, rep.Act.P90, rep.Act.P99, rep.Act.Max)
 		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
+		fmt.Fprintf(stdout, "client: %.0f bytes read per action\n", rep.ClientBytesPerAction)
 		if rep.ServerActions > 0 {
 			fmt.Fprintf(stdout, "server (its /metrics): %.3f ms CPU per action, %.0f bytes answered per action (%d actions, computer moves included)\n",
 				rep.ServerCPUPerAction, rep.BytesPerAction, rep.ServerActions)
@@ -230,6 +250,9 @@ type loadReport struct {
 	ServerActions      int     `json:"serverActions,omitempty"`
 	ServerCPUPerAction float64 `json:"serverCpuMsPerAction,omitempty"`
 	BytesPerAction     float64 `json:"bytesPerAction,omitempty"`
+	// ClientBytesPerAction are the answer bodies the client read (every
+	// request: views, actions, creations) per action.
+	ClientBytesPerAction float64 `json:"clientBytesPerAction,omitempty"`
 }
 
 type latencies struct {
@@ -255,8 +278,9 @@ func percentiles(d []time.Duration) latencies {
 
 // loadClient plays games through the server's HTTP API.
 type loadClient struct {
-	base string
-	http *http.Client
+	base     string
+	http     *http.Client
+	received atomic.Int64 // answer bytes read
 }
 
 type gameResult struct {
@@ -411,6 +435,7 @@ func (c *loadClient) do(method, path, auth string, body, out any) (time.Duration
 	defer resp.Body.Close()
 	data, err := io.ReadAll(resp.Body)
 	took := time.Since(start)
+	c.received.Add(int64(len(data)))
 	if err != nil {
 		return took, err
 	}

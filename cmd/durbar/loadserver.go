@@ -123,3 +123,24 @@ func scrapeMetrics(c *http.Client, base string) (f serverFigures, ok bool) {
 	}
 	return f, ok
 }
+
+// cpuSeconds is the CPU time the server process has used (Linux: from
+// /proc), for a server without /metrics; ok is false elsewhere.
+func (s *spawnedServer) cpuSeconds() (float64, bool) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.cmd.Process.Pid))
+	if err != nil {
+		return 0, false
+	}
+	// The fields after the command's name, which is in parentheses.
+	text := string(data)
+	fields := strings.Fields(text[strings.LastIndexByte(text, ')')+1:])
+	if len(fields) < 13 {
+		return 0, false
+	}
+	utime, err1 := strconv.ParseFloat(fields[11], 64)
+	stime, err2 := strconv.ParseFloat(fields[12], 64)
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return (utime + stime) / 100, true // clock ticks (USER_HZ, 100 on Linux)
+}
