@@ -133,13 +133,26 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		start      = time.Now()
 		firstError error
 	)
+	var created sync.WaitGroup
+	clock := make(chan struct{})
+	if *every > 0 {
+		created.Add(*games)
+		go func() {
+			created.Wait()
+			start = time.Now()
+			close(clock)
+		}()
+	}
 	for i := range *games {
 		kind := *game
 		if kind == "mixed" {
 			kind = names[i%len(names)]
 		}
 		var due func(k int) time.Time // closed loop: no schedule
+		var begin func()
 		if *every > 0 {
+			// Every game is created before the clock starts.
+			begin = func() { created.Done(); <-clock }
 			// Game i acts at start + i/games of a period + k periods.
 			offset := time.Duration(int64(*every) * int64(i) / int64(*games))
 			due = func(k int) time.Time { return start.Add(offset + time.Duration(k)*(*every)) }
@@ -147,7 +160,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := lc.playGame(tests[kind].People, *seed+uint64(i), *actions, due)
+			res, err := lc.playGame(tests[kind].People, *seed+uint64(i), *actions, due, begin)
 			mu.Lock()
 			defer mu.Unlock()
 			actLat = append(actLat, res.act...)
@@ -310,7 +323,13 @@ type loadView struct {
 // time, due(k), and its latency counts from then, so that a server
 // falling behind the schedule shows in it (open loop); without, each
 // action follows the last at once (closed loop).
-func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int, due func(k int) time.Time) (gameResult, error) {
+func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int, due func(k int) time.Time, begin func()) (gameResult, error) {
+	var began bool
+	defer func() {
+		if begin != nil && !began {
+			begin() // a game that failed to start must not hold up the others
+		}
+	}()
 	var res gameResult
 	var created struct {
 		ID    string `json:"id"`
@@ -332,6 +351,10 @@ func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int, 
 		return res, fmt.Errorf("game %s: view: %w", created.ID, err)
 	}
 	logLen := len(v.Log)
+	if begin != nil {
+		began = true
+		begin()
+	}
 	for k := range actions {
 		if v.Over || v.Decision == nil {
 			res.over = true
