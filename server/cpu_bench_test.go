@@ -88,12 +88,13 @@ type cpuClient struct {
 
 // benchView is what the client keeps of a view.
 type benchView struct {
-	Step     int   `json:"step"`
-	Version  int64 `json:"version"`
-	Over     bool  `json:"over"`
-	LogStart int   `json:"logStart"`
-	Log      []any `json:"log"`
-	Decision *struct {
+	Step      int   `json:"step"`
+	Version   int64 `json:"version"`
+	Over      bool  `json:"over"`
+	LogStart  int   `json:"logStart"`
+	BoardSeat int   `json:"boardSeat"`
+	Log       []any `json:"log"`
+	Decision  *struct {
 		Seat    int `json:"seat"`
 		Options []struct {
 			ID string `json:"id"`
@@ -158,7 +159,7 @@ func (c *cpuClient) step() int64 {
 	body, _ := json.Marshal(map[string]any{"seat": d.Seat, "option": o, "step": c.v.Step})
 	// As the page asks: the action's short answer (a server without it
 	// answers the whole view), then the view with only what changed.
-	q := fmt.Sprintf("?since=%d&logFrom=%d&at=%d", c.v.Version, c.v.logLen, c.v.Step)
+	q := fmt.Sprintf("?since=%d&logFrom=%d&at=%d&as=%d", c.v.Version, c.v.logLen, c.v.Step, c.v.BoardSeat)
 	n := c.get("/api/games/"+c.id+"/actions"+q+"&reply=short", body, nil)
 	next := benchView{logLen: c.v.logLen}
 	n += c.get("/api/games/"+c.id+q, nil, &next)

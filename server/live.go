@@ -41,16 +41,12 @@ type liveGame struct {
 	// caller seeing as that seat: each seat's board holds its secrets.
 	boards   map[boardKey]json.RawMessage
 	boardsAt position
-	// boardsPlayer is who decided at boardsAt (the seat a hot-seat page
-	// saw its board as). prev, prevAt and prevPlayer are the same for the
-	// position just before boardsAt, kept so that a page one position
-	// behind is sent only what changed on its board (boardPatch); patches
-	// caches those changes.
-	boardsPlayer int
-	prev         map[boardKey]json.RawMessage
-	prevAt       position
-	prevPlayer   int
-	patches      map[boardKey]json.RawMessage
+	// prev and prevAt are the same for the position just before boardsAt,
+	// kept so that a page one position behind is sent only what changed on
+	// its board (boardPatch); patches caches those changes.
+	prev    map[boardKey]json.RawMessage
+	prevAt  position
+	patches map[patchKey]json.RawMessage
 	// logLines is the table's log at logAt, which every view sends from
 	// the line its page lacks: a game rebuilds its log on every call.
 	logLines []string
@@ -168,37 +164,40 @@ func (lg *liveGame) boardsNow() {
 		return
 	}
 	if lg.boards != nil && lg.boardsAt.base == pos.base && lg.boardsAt.step == pos.step-1 {
-		lg.prev, lg.prevAt, lg.prevPlayer = lg.boards, lg.boardsAt, lg.boardsPlayer
+		lg.prev, lg.prevAt = lg.boards, lg.boardsAt
 	} else {
 		lg.prev = nil
 	}
-	lg.boards, lg.boardsAt, lg.boardsPlayer = map[boardKey]json.RawMessage{}, pos, lg.table.Decision().Player
-	lg.patches = map[boardKey]json.RawMessage{}
+	lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, pos
+	lg.patches = map[patchKey]json.RawMessage{}
 }
 
 // boardPatch is what changed on the board a caller holding seats held
-// sees, since the view it has: the one after step actions, of version
-// since. It is a JSON merge patch (RFC 7386) from that board to the
-// current one, given only when the caller's page saw the previous position
-// from the same seat as it sees this one (a seat's board is only ever
-// compared with the same seat's), and when an exact patch exists; ok is
-// false otherwise, and the caller sends the whole board.
-func (lg *liveGame) boardPatch(seat int, text *i18n.Catalog, held []int, since int64, step int) (patch json.RawMessage, ok bool) {
+// sees as seat, since the view it has: the one after step actions, of
+// version since, whose board it saw as seat from. It is a JSON merge
+// patch (RFC 7386) from that board to the current one. from must be a
+// seat the caller holds, or -1 (a spectator's board, which anyone may
+// see): a patch between two boards the caller may see tells it nothing
+// more (a hot-seat page whose deciding seat changed is patched from the
+// one seat's board to the other's). ok is false when there is no exact
+// patch, and the caller sends the whole board.
+func (lg *liveGame) boardPatch(from, seat int, text *i18n.Catalog, held []int, since int64, step int) (patch json.RawMessage, ok bool) {
 	lg.boardsNow()
 	if lg.prev == nil || since < lg.logBase || since > lg.rec.Version || lg.prevAt != (position{base: lg.logBase, step: step}) {
 		return nil, false
 	}
-	if seenAs(held, lg.prevPlayer) != seat {
+	if from != -1 && !slices.Contains(held, from) {
 		return nil, false
 	}
-	key := boardKey{seat: seat}
+	lang := ""
 	if text != nil {
-		key.lang = text.Lang
+		lang = text.Lang
 	}
+	key := patchKey{from: from, to: seat, lang: lang}
 	if p, done := lg.patches[key]; done {
 		return p, p != nil
 	}
-	old, had := lg.prev[key]
+	old, had := lg.prev[boardKey{seat: from, lang: lang}]
 	cur, err := lg.board(seat, text)
 	if !had || err != nil {
 		return nil, false
@@ -209,6 +208,13 @@ func (lg *liveGame) boardPatch(seat int, text *i18n.Catalog, held []int, since i
 	}
 	lg.patches[key] = p
 	return p, exact
+}
+
+// patchKey names a cached board patch: from one seat's board at the
+// previous position to a seat's board now, in a language.
+type patchKey struct {
+	from, to int
+	lang     string
 }
 
 // seenAs is the seat whose board a caller holding seats held sees when

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -61,8 +62,8 @@ func applyMergePatch(target, patch any) any {
 	return tm
 }
 
-// TestBoardPatches plays Gandhi and Rajas with one page per seat and a
-// spectator, as online: after each action every page fetches its view
+// TestBoardPatches plays Gandhi and Rajas with one page per seat, a
+// spectator and a hot-seat page holding every seat: after each action every page fetches its view
 // with the version and step it shows (?since=&at=), and either gets the
 // whole board or a patch that, applied to the board it has, gives exactly
 // the board it would have been sent whole. Patches are used, and the
@@ -76,15 +77,30 @@ func TestBoardPatches(t *testing.T) {
 				req = CreateRequest{Game: "gandhi", Scenario: "short", Seats: []SeatRequest{{Kind: Human}, {Kind: Human}, {Kind: Human}, {Kind: Human}}}
 			}
 			g := e.create(req)
-			pages := map[int]View{} // by seat; -1 the spectator
+			// Pages by seat; -1 the spectator, and hotSeat a page holding
+			// every seat.
+			hotSeat := len(g.Seats)
+			pages := map[int]View{}
 			keyOf := func(seat int) string {
-				if seat < 0 {
+				switch {
+				case seat < 0:
 					return ""
+				case seat == hotSeat:
+					all := ""
+					for _, s := range g.Seats {
+						all += s.Key + ","
+					}
+					return all
 				}
 				return g.Seats[seat].Key
 			}
-			for seat := -1; seat < len(g.Seats); seat++ {
+			for seat := -1; seat <= hotSeat; seat++ {
 				pages[seat] = e.view(g.ID, keyOf(seat))
+			}
+			// A page naming a seat it does not hold is sent the whole board.
+			v0 := pages[0]
+			if code, body := e.call("GET", fmt.Sprintf("/api/games/%s?since=%d&at=%d&as=1", g.ID, v0.Version, v0.Step), keyOf(0), nil, nil); code != http.StatusOK || strings.Contains(string(body), "boardPatch") {
+				t.Fatalf("a patch from another seat's board: %d", code)
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
 			patched, whole := 0, 0
@@ -105,7 +121,7 @@ func TestBoardPatches(t *testing.T) {
 				for seat, have := range pages {
 					var next View
 					var raw map[string]json.RawMessage
-					path := fmt.Sprintf("/api/games/%s?since=%d&at=%d", g.ID, have.Version, have.Step)
+					path := fmt.Sprintf("/api/games/%s?since=%d&at=%d&as=%d", g.ID, have.Version, have.Step, have.BoardSeat)
 					if code, body := e.call("GET", path, keyOf(seat), nil, &next); code != http.StatusOK {
 						t.Fatalf("view: %d %s", code, body)
 					} else {

@@ -29,6 +29,9 @@ type View struct {
 	Result   string        `json:"result"`
 	Board    any           `json:"board"`
 	Log      []string      `json:"log"`
+	// BoardSeat is the seat the board is seen as (-1: a spectator's), which
+	// the page names when it asks for what changed (as=).
+	BoardSeat int `json:"boardSeat"`
 	// LogStart is the index of Log's first line: 0 for the whole log; more
 	// when the caller asked only for the lines it lacks (getView).
 	LogStart int `json:"logStart"`
@@ -86,20 +89,22 @@ func encodeView(v View) ([]byte, error) {
 }
 
 // withPatch sends only what changed on the caller's board when the page
-// says which view it has (?since=VERSION&at=STEP) and a patch from that
-// view's board exists (liveGame.boardPatch). The game's lock is held.
+// says which view it has (?since=VERSION&at=STEP&as=SEAT: its version,
+// step and boardSeat) and a patch from that view's board exists
+// (liveGame.boardPatch). The game's lock is held.
 func (s *Server) withPatch(v *View, lg *liveGame, held []int, r *http.Request) {
 	q := r.URL.Query()
-	if v.board == nil || q.Get("at") == "" {
+	if v.board == nil || q.Get("at") == "" || q.Get("as") == "" {
 		return
 	}
 	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
 	step, err2 := strconv.Atoi(q.Get("at"))
-	if err1 != nil || err2 != nil {
+	from, err3 := strconv.Atoi(q.Get("as"))
+	if err1 != nil || err2 != nil || err3 != nil {
 		return
 	}
 	text := s.text(lg.rec.Kind, q.Get("lang"))
-	if p, ok := lg.boardPatch(seenAs(held, lg.table.Decision().Player), text, held, since, step); ok {
+	if p, ok := lg.boardPatch(from, v.BoardSeat, text, held, since, step); ok {
 		v.patch = p
 	}
 }
@@ -199,6 +204,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	}
 	// The board as the caller's seat sees it (seenAs).
 	seat := seenAs(held, d.Player)
+	v.BoardSeat = seat
 	if b, err := lg.board(seat, text); err == nil {
 		v.board = b
 	} else {

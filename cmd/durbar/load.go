@@ -196,7 +196,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	}
 	if figuresAfter, ok := scrapeMetrics(client, lc.base); ok && haveFigures {
 		if n := figuresAfter.actions - figuresBefore.actions; n > 0 {
-			rep.ServerActions = int(n)
+			rep.ServerActions, rep.FiguresFrom = int(n), "its /metrics; computer moves included"
 			rep.ServerCPUPerAction = (figuresAfter.cpuSeconds - figuresBefore.cpuSeconds) * 1000 / n
 			rep.BytesPerAction = (figuresAfter.bytes - figuresBefore.bytes) / n
 		}
@@ -204,7 +204,7 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		// A server without /metrics: its process's CPU time over the
 		// client's actions.
 		if cpuAfter, ok := spawned.cpuSeconds(); ok {
-			rep.ServerActions = rep.Actions
+			rep.ServerActions, rep.FiguresFrom = rep.Actions, "its process's CPU time; bytes as the client read them"
 			rep.ServerCPUPerAction = (cpuAfter - cpuBefore) * 1000 / float64(rep.Actions)
 			rep.BytesPerAction = rep.ClientBytesPerAction
 		}
@@ -225,8 +225,8 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
 		fmt.Fprintf(stdout, "client: %.0f bytes read per action\n", rep.ClientBytesPerAction)
 		if rep.ServerActions > 0 {
-			fmt.Fprintf(stdout, "server (its /metrics): %.3f ms CPU per action, %.0f bytes answered per action (%d actions, computer moves included)\n",
-				rep.ServerCPUPerAction, rep.BytesPerAction, rep.ServerActions)
+			fmt.Fprintf(stdout, "server (%s): %.3f ms CPU per action, %.0f bytes answered per action (%d actions)\n",
+				rep.FiguresFrom, rep.ServerCPUPerAction, rep.BytesPerAction, rep.ServerActions)
 		}
 		if rep.ComputerGames > 0 {
 			fmt.Fprintf(stdout, "meanwhile %d computer-only games (%s) made %d moves: %.1f moves/s\n",
@@ -261,6 +261,7 @@ type loadReport struct {
 	// of its answers per action it committed (ServerActions, computer
 	// moves included). Absent for a server without /metrics.
 	ServerActions      int     `json:"serverActions,omitempty"`
+	FiguresFrom        string  `json:"figuresFrom,omitempty"`
 	ServerCPUPerAction float64 `json:"serverCpuMsPerAction,omitempty"`
 	BytesPerAction     float64 `json:"bytesPerAction,omitempty"`
 	// ClientBytesPerAction are the answer bodies the client read (every
@@ -308,7 +309,9 @@ type loadView struct {
 	Log      []string `json:"log"`
 	LogStart int      `json:"logStart"`
 	Over     bool     `json:"over"`
-	Decision *struct {
+	// BoardSeat is whose board the view holds (the server's patches).
+	BoardSeat int `json:"boardSeat"`
+	Decision  *struct {
 		Seat    int `json:"seat"`
 		Options []struct {
 			ID string `json:"id"`
@@ -367,7 +370,7 @@ func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int, 
 		body := map[string]any{"seat": v.Decision.Seat, "option": id, "step": v.Step}
 		// Like the web page, the client asks only for the log lines it
 		// lacks, and for the short answer to an action.
-		logQuery := fmt.Sprintf("?since=%d&logFrom=%d", v.Version, logLen)
+		logQuery := fmt.Sprintf("?since=%d&logFrom=%d&at=%d&as=%d", v.Version, logLen, v.Step, v.BoardSeat)
 		start := time.Now()
 		if due != nil {
 			start = due(k)

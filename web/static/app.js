@@ -1342,10 +1342,10 @@
     // the page shows (logStart > 0), else the whole log (after an undo).
     // A page that changed language asks for the whole log again: the lines
     // it has are in the other language.
-    // It also says which step it shows (at): the server may then send only
-    // what changed on its board (boardPatch).
+    // It also says which step it shows (at) and whose board (as): the
+    // server may then send only what changed on its board (boardPatch).
     function logQuery(have) {
-      return have && have.lang === i18n.lang ? `?since=${have.version}&logFrom=${(have.log || []).length}&at=${have.step}` : '';
+      return have && have.lang === i18n.lang ? `?since=${have.version}&logFrom=${(have.log || []).length}&at=${have.step}&as=${have.boardSeat}` : '';
     }
 
     // withLog completes next's log from the lines the page has, and its
