@@ -66,6 +66,9 @@ type liveGame struct {
 	// current, without asking the database.
 	known   atomic.Int64
 	checked int64
+	// used is set by every request for the game; trimIdle clears it, and
+	// drops the cached boards and log of a game it finds unused since.
+	used atomic.Bool
 }
 
 // logMark is where a chapter of the log begins: the chapter reached after
@@ -342,6 +345,7 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		if err := lg.lock(ctx); err != nil {
 			return nil, err
 		}
+		lg.used.Store(true)
 		if !lg.dead && s.current(lg) {
 			return lg, nil
 		}
@@ -443,6 +447,44 @@ func (s *Server) changed(c store.Change) {
 	}
 	s.mu.Unlock()
 	s.hub.publish(c.ID, update{Step: c.Step, Version: c.Version})
+}
+
+// trimIdle drops the cached boards, patches and log of the games in memory
+// that no request used since the last call: an idle game keeps only what
+// rebuilds them (its table, record and undo barriers), a few KB to a few
+// tens of KB instead of a hundred. A game in use is left alone.
+func (s *Server) trimIdle() {
+	s.mu.Lock()
+	list := make([]*liveGame, 0, len(s.games))
+	for _, lg := range s.games {
+		list = append(list, lg)
+	}
+	s.mu.Unlock()
+	for _, lg := range list {
+		if lg.used.Swap(false) {
+			continue
+		}
+		select {
+		case lg.mu <- struct{}{}:
+			lg.boards, lg.prev, lg.patches, lg.logLines = nil, nil, nil, nil
+			lg.unlock()
+		default: // in use
+		}
+	}
+}
+
+// trimLoop runs trimIdle every period until the server closes.
+func (s *Server) trimLoop(period time.Duration) {
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			s.trimIdle()
+		case <-s.ctx.Done():
+			return
+		}
+	}
 }
 
 // evictIdle drops idle games from memory until a tenth of the room is

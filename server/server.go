@@ -38,6 +38,10 @@ type Options struct {
 	// ComputerPause is a pause before each computer move, so that people
 	// watching can follow; default none.
 	ComputerPause time.Duration
+	// TrimIdle is how often the server drops the cached boards and log of
+	// the games in memory that no request used since the last time, so
+	// that an idle game keeps little. Default 20s; negative: never.
+	TrimIdle time.Duration
 	// MaxLive bounds the games kept rebuilt in memory; beyond it idle games
 	// are dropped and rebuilt from the store when next asked for. Default
 	// 5000.
@@ -178,6 +182,12 @@ func New(opt Options) (*Server, error) {
 		s.order = append(s.order, name)
 	}
 	s.watch()
+	if opt.TrimIdle == 0 {
+		opt.TrimIdle = 20 * time.Second
+	}
+	if opt.TrimIdle > 0 {
+		s.goBackground(func() { s.trimLoop(opt.TrimIdle) })
+	}
 	return s, nil
 }
 
