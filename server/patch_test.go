@@ -104,6 +104,7 @@ func TestBoardPatches(t *testing.T) {
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
 			patched, whole := 0, 0
+			var patchBytes, boardBytes, viewBytes, optionBytes int
 			for range 60 {
 				v := pages[0]
 				if v.Over {
@@ -126,9 +127,14 @@ func TestBoardPatches(t *testing.T) {
 						t.Fatalf("view: %d %s", code, body)
 					} else {
 						json.Unmarshal(body, &raw)
+						viewBytes += len(body)
+						optionBytes += len(raw["decision"])
 					}
 					full := e.view(g.ID, keyOf(seat))
+					b, _ := json.Marshal(full.Board)
+					boardBytes += len(b)
 					if p, ok := raw["boardPatch"]; ok {
+						patchBytes += len(p)
 						patched++
 						var patch any
 						json.Unmarshal(p, &patch)
@@ -140,14 +146,15 @@ func TestBoardPatches(t *testing.T) {
 						whole++
 					}
 					a, _ := json.Marshal(next.Board)
-					b, _ := json.Marshal(full.Board)
 					if string(a) != string(b) {
 						t.Fatalf("seat %d at step %d: the patched board differs from the whole one:\n%s\n%s", seat, full.Step, a, b)
 					}
 					pages[seat] = full
 				}
 			}
-			t.Logf("%d boards patched, %d sent whole", patched, whole)
+			n := patched + whole
+			t.Logf("%d boards patched, %d sent whole; per view: %d bytes in all, board %d bytes whole, patch %d, decision %d",
+				patched, whole, viewBytes/n, boardBytes/n, patchBytes/max(patched, 1), optionBytes/n)
 			if patched == 0 {
 				t.Fatal("no board was patched")
 			}
