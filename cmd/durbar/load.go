@@ -116,12 +116,21 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	if err != nil {
 		return err
 	}
-	figuresBefore, haveFigures := scrapeMetrics(client, lc.base)
-	var cpuBefore float64
-	if spawned != nil {
-		cpuBefore, _ = spawned.cpuSeconds()
+	// The server's figures before: in the open loop once every game is
+	// created (begin), so that they count the actions alone.
+	var (
+		figuresBefore serverFigures
+		haveFigures   bool
+		cpuBefore     float64
+		bytesBefore   int64
+	)
+	snapshot := func() {
+		figuresBefore, haveFigures = scrapeMetrics(client, lc.base)
+		if spawned != nil {
+			cpuBefore, _ = spawned.cpuSeconds()
+		}
+		bytesBefore = lc.received.Load()
 	}
-	bytesBefore := lc.received.Load()
 
 	var (
 		mu         sync.Mutex
@@ -135,10 +144,13 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	)
 	var created sync.WaitGroup
 	clock := make(chan struct{})
-	if *every > 0 {
+	if *every == 0 {
+		snapshot()
+	} else {
 		created.Add(*games)
 		go func() {
 			created.Wait()
+			snapshot()
 			start = time.Now()
 			close(clock)
 		}()
