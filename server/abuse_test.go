@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"durbar/server/store"
 )
 
 // The server holds under abuse: slow and silent clients are cut off by the
@@ -198,7 +200,9 @@ func TestStreamOutlivesTimeouts(t *testing.T) {
 	dsn := testDSN(t, false)
 	const short = 200 * time.Millisecond
 	a := newEnv(t, dsn) // where the game is played, with the usual timeouts
-	b := newEnvWith(t, dsn, Options{ReadHeaderTimeout: short, ReadTimeout: short, WriteTimeout: short, IdleTimeout: short,
+	// b serves the stream, on a's store (a SQLite file has one owner),
+	// and learns of a's action by polling it.
+	b := newEnvWith(t, dsn, Options{Store: polled{a.store}, ReadHeaderTimeout: short, ReadTimeout: short, WriteTimeout: short, IdleTimeout: short,
 		PollInterval: 10 * time.Millisecond}, nil)
 	g := toyGame(a, Human, Human)
 	resp, err := clientFrom(newClientAddr()).Get(b.http.URL + "/api/games/" + g.ID + "/events")
@@ -635,3 +639,7 @@ func TestComputersThinkInABoundedPool(t *testing.T) {
 		t.Fatalf("%d computer players thought at once, want at most (and here exactly) 2", g.most)
 	}
 }
+
+// polled hides a store's watch (store.Watcher), so that a server on it
+// polls for changes as when it shares a database it cannot watch.
+type polled struct{ store.Store }

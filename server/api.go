@@ -355,12 +355,14 @@ func (s *Server) getView(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	v := s.viewFor(lg, heldSeats(lg.rec, callerKeys(r)), r)
+	held := heldSeats(lg.rec, callerKeys(r))
+	v := s.viewFor(lg, held, r)
 	if r.URL.Query().Get("brief") != "" {
 		// Who decides, without the board and the log (the lobby's marks).
-		v.Board, v.Log = nil, []string{}
+		v.Board, v.board, v.Log = nil, nil, []string{}
 	}
-	body, err := encodeJSON(v)
+	s.withPatch(&v, lg, held, r)
+	body, err := encodeView(v)
 	lg.unlock()
 	if err != nil {
 		s.fail(w, r, err)
@@ -421,7 +423,20 @@ func (s *Server) act(lg *liveGame, r *http.Request, req actionRequest) ([]byte, 
 		return nil, err
 	}
 	s.kick(lg)
-	return encodeJSON(s.viewFor(lg, held, r))
+	if r.URL.Query().Get("reply") == "short" {
+		// The page fetches the view itself, once (and every other page
+		// of the game does on its live update).
+		return encodeJSON(shortReply{Step: lg.step(), Version: lg.rec.Version})
+	}
+	return encodeView(s.viewFor(lg, held, r))
+}
+
+// shortReply is an action's answer with ?reply=short: where the game
+// stands after it. The page then fetches its view (GET, with since and at
+// for only what changed).
+type shortReply struct {
+	Step    int   `json:"step"`
+	Version int64 `json:"version"`
 }
 
 // trimLog keeps only the log lines a page lacks when it says which version
@@ -495,7 +510,7 @@ func (s *Server) undoFor(lg *liveGame, r *http.Request, req seatRequest) ([]byte
 	if err := s.undo(context.WithoutCancel(r.Context()), lg, held); err != nil {
 		return nil, err
 	}
-	return encodeJSON(s.viewFor(lg, held, r))
+	return encodeView(s.viewFor(lg, held, r))
 }
 
 // postRekey replaces a seat's key (a leaked invitation link): the old key
@@ -575,7 +590,12 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	v := s.viewFor(past, nil, r)
 	v.Replay = &replayInfo{Step: n, Total: total, Chapter: chapter, Chapters: chapters}
 	v.Over = true
-	writeJSON(w, http.StatusOK, v)
+	body, err := encodeView(v)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeBody(w, http.StatusOK, body)
 }
 
 func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {

@@ -69,9 +69,10 @@ func (h *hub) publish(id string, u update) {
 	}
 }
 
-// events streams a game's updates. Besides this process's own changes it
-// polls the store, so that a change made by another server process sharing
-// the database also reaches the page.
+// events streams a game's updates: this process's own changes, and those
+// of other server processes sharing the database, which the store notifies
+// (Server.changed; PostgreSQL's LISTEN/NOTIFY) or, while it cannot, the
+// stream polls for.
 //
 // A stream outlives the connection timeouts (HTTPServer): it clears its
 // read deadline (it reads nothing more; the server's wait for the client
@@ -139,6 +140,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 				}
 			}
 		case <-poll.C:
+			if s.watching.Load() {
+				continue // changes come through the hub
+			}
 			v, step, err := s.store.Version(r.Context(), id)
 			if err == nil && v != last.Version {
 				last = update{Step: step, Version: v}

@@ -120,6 +120,13 @@ type counter struct {
 	maxClient int
 }
 
+// open is how many are counted, over all clients.
+func (c *counter) open() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.total
+}
+
 // take counts one more for client; it fails when a cap is reached, saying
 // which.
 func (c *counter) take(client string) (ok, perClient bool) {
@@ -234,6 +241,7 @@ func (l *rateLimiter) take(client string) (wait time.Duration, ok bool) {
 // requests first, and thinking takes what is left.
 type thinkPool struct {
 	mu      sync.Mutex
+	size    int // turns in all
 	free    int
 	waiting [2][]chan struct{} // by priority: 0 a game with a human seat, 1 computers alone
 	jobs    chan func()        // to the thinking threads
@@ -241,7 +249,7 @@ type thinkPool struct {
 }
 
 func newThinkPool(n int) *thinkPool {
-	p := &thinkPool{free: max(n, 1), jobs: make(chan func())}
+	p := &thinkPool{size: max(n, 1), free: max(n, 1), jobs: make(chan func())}
 	for range p.free {
 		go p.thinker()
 	}
@@ -325,7 +333,14 @@ func (p *thinkPool) releaseLocked() {
 	p.free++
 }
 
-// waiters is how many wait for a slot (for tests).
+// busy is how many turns are taken (the metrics).
+func (p *thinkPool) busy() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.size - p.free
+}
+
+// waiters is how many wait for a slot (for tests and the metrics).
 func (p *thinkPool) waiters() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()

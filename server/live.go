@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"durbar/core"
@@ -32,11 +33,24 @@ type liveGame struct {
 	// write: its table may be ahead of the store, so a request that was
 	// waiting for the lock must not use it.
 	dead bool
-	// boards caches each seat's board, marshalled, for boardsAt: several
-	// requests ask for the same version (the player after acting, each
-	// open page on every update), and the board is most of a view's cost.
+	// boards caches each seat's board, marshalled, for the position
+	// boardsAt: several requests ask for the same position (the player
+	// after acting, each open page on every update), and the board is most
+	// of a view's cost. A board is built once per position and per seat
+	// that sees it (a spectator is seat -1), and only ever sent to a
+	// caller seeing as that seat: each seat's board holds its secrets.
 	boards   map[boardKey]json.RawMessage
-	boardsAt int64
+	boardsAt position
+	// prev and prevAt are the same for the position just before boardsAt,
+	// kept so that a page one position behind is sent only what changed on
+	// its board (boardPatch); patches caches those changes.
+	prev    map[boardKey]json.RawMessage
+	prevAt  position
+	patches map[patchKey]json.RawMessage
+	// logLines is the table's log at logAt, which every view sends from
+	// the line its page lacks: a game rebuilds its log on every call.
+	logLines []string
+	logAt    position
 	// logBase is the version from which this game's log has only grown:
 	// the version it was loaded at, or of its last undo. A page showing a
 	// version at or after it holds a prefix of the current log.
@@ -44,6 +58,17 @@ type liveGame struct {
 	// marks are where the log's chapters begin (Gandhi: cards; Rajas and
 	// The Great Game: turns), for the log panel's headings.
 	marks []logMark
+	// known is the newest version of the game the store is known to hold
+	// (the changes the store watches, Server.changed); checked is the
+	// watch's epoch in which rec.Version was last read from the store or
+	// written to it. While the store is watched and checked is the current
+	// epoch, a game whose known version is not ahead of its own is
+	// current, without asking the database.
+	known   atomic.Int64
+	checked int64
+	// used is set by every request for the game; trimIdle clears it, and
+	// drops the cached boards and log of a game it finds unused since.
+	used atomic.Bool
 }
 
 // logMark is where a chapter of the log begins: the chapter reached after
@@ -112,12 +137,107 @@ type boardKey struct {
 	lang string
 }
 
-// board is the seat's board at the current version in text's language
+// position names the table's state: the actions played since the log
+// last stopped only growing (logBase: the load or the last undo). A change
+// of the version that leaves the table alone (a new key) keeps it.
+type position struct {
+	base int64
+	step int
+}
+
+func (lg *liveGame) position() position { return position{base: lg.logBase, step: lg.step()} }
+
+// log is the table's log at the current position; the caller must not
+// change it.
+func (lg *liveGame) log() []string {
+	if pos := lg.position(); lg.logLines == nil || lg.logAt != pos {
+		lg.logLines, lg.logAt = lg.table.Log(), pos
+		if lg.logLines == nil {
+			lg.logLines = []string{}
+		}
+	}
+	return lg.logLines
+}
+
+// boardsNow readies the board cache for the current position, keeping the
+// boards of the one before it.
+func (lg *liveGame) boardsNow() {
+	pos := lg.position()
+	if lg.boards != nil && lg.boardsAt == pos {
+		return
+	}
+	if lg.boards != nil && lg.boardsAt.base == pos.base && lg.boardsAt.step == pos.step-1 {
+		lg.prev, lg.prevAt = lg.boards, lg.boardsAt
+	} else {
+		lg.prev = nil
+	}
+	lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, pos
+	lg.patches = map[patchKey]json.RawMessage{}
+}
+
+// boardPatch is what changed on the board a caller holding seats held
+// sees as seat, since the view it has: the one after step actions, of
+// version since, whose board it saw as seat from. It is a JSON merge
+// patch (RFC 7386) from that board to the current one. from must be a
+// seat the caller holds, or -1 (a spectator's board, which anyone may
+// see): a patch between two boards the caller may see tells it nothing
+// more (a hot-seat page whose deciding seat changed is patched from the
+// one seat's board to the other's). ok is false when there is no exact
+// patch, and the caller sends the whole board.
+func (lg *liveGame) boardPatch(from, seat int, text *i18n.Catalog, held []int, since int64, step int) (patch json.RawMessage, ok bool) {
+	lg.boardsNow()
+	if lg.prev == nil || since < lg.logBase || since > lg.rec.Version || lg.prevAt != (position{base: lg.logBase, step: step}) {
+		return nil, false
+	}
+	if from != -1 && !slices.Contains(held, from) {
+		return nil, false
+	}
+	lang := ""
+	if text != nil {
+		lang = text.Lang
+	}
+	key := patchKey{from: from, to: seat, lang: lang}
+	if p, done := lg.patches[key]; done {
+		return p, p != nil
+	}
+	old, had := lg.prev[boardKey{seat: from, lang: lang}]
+	cur, err := lg.board(seat, text)
+	if !had || err != nil {
+		return nil, false
+	}
+	p, exact := mergePatch(old, cur)
+	if !exact {
+		p = nil
+	}
+	lg.patches[key] = p
+	return p, exact
+}
+
+// patchKey names a cached board patch: from one seat's board at the
+// previous position to a seat's board now, in a language.
+type patchKey struct {
+	from, to int
+	lang     string
+}
+
+// seenAs is the seat whose board a caller holding seats held sees when
+// player decides: a player holding several seats (hot-seat) sees as the
+// deciding seat when it holds it, else as its first seat; a spectator as
+// seat -1.
+func seenAs(held []int, player int) int {
+	if len(held) == 0 {
+		return -1
+	}
+	if slices.Contains(held, player) {
+		return player
+	}
+	return held[0]
+}
+
+// board is the seat's board at the current position in text's language
 // (nil: English), marshalled.
 func (lg *liveGame) board(seat int, text *i18n.Catalog) (json.RawMessage, error) {
-	if lg.boards == nil || lg.boardsAt != lg.rec.Version {
-		lg.boards, lg.boardsAt = map[boardKey]json.RawMessage{}, lg.rec.Version
-	}
+	lg.boardsNow()
 	key := boardKey{seat: seat}
 	if text != nil {
 		key.lang = text.Lang
@@ -225,9 +345,15 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		if err := lg.lock(ctx); err != nil {
 			return nil, err
 		}
+		lg.used.Store(true)
+		if !lg.dead && s.current(lg) {
+			return lg, nil
+		}
 		if !lg.dead {
+			epoch := s.epoch.Load()
 			v, _, err := s.store.Version(ctx, id)
 			if err == nil && v == lg.rec.Version {
+				lg.checked = epoch
 				return lg, nil
 			}
 			if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -237,6 +363,19 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 		}
 		lg.unlock()
 	}
+	// Changes notified while the game loads are kept for it (changed).
+	s.mu.Lock()
+	s.loading[id]++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		if s.loading[id]--; s.loading[id] == 0 {
+			delete(s.loading, id)
+			delete(s.pending, id)
+		}
+		s.mu.Unlock()
+	}()
+	epoch := s.epoch.Load()
 	rec, err := s.store.Load(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, errorf(http.StatusNotFound, "no game %q", id)
@@ -248,8 +387,10 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	fresh.checked = epoch
 	fresh.lock(context.Background())
 	s.mu.Lock()
+	fresh.known.Store(s.pending[id])
 	// Another request may have loaded the game meanwhile, even a newer
 	// record of it: whichever copy is kept, every use checks the stored
 	// version first, and every write is refused if it moved on.
@@ -260,6 +401,90 @@ func (s *Server) game(ctx context.Context, id string) (*liveGame, error) {
 	s.mu.Unlock()
 	s.kick(fresh)
 	return fresh, nil
+}
+
+// current reports whether a game in memory is known to be the stored one
+// without asking the database: the store is watched (a SQLite file this
+// process owns; PostgreSQL's notifications), the game's version was
+// checked since the watch last began, and no newer version was notified.
+// The game's lock is held.
+func (s *Server) current(lg *liveGame) bool {
+	return s.watching.Load() && lg.checked == s.epoch.Load() && lg.known.Load() <= lg.rec.Version
+}
+
+// watch follows the changes other processes write to the store, when it
+// can tell of them (store.Watcher); until it is ready every request asks
+// the database for the game's version.
+func (s *Server) watch() {
+	w, ok := s.store.(store.Watcher)
+	if !ok {
+		return
+	}
+	w.Watch(s.ctx, s.changed, func(ready bool) {
+		if ready {
+			// Games checked before now may have missed changes.
+			s.epoch.Add(1)
+		}
+		s.watching.Store(ready)
+	})
+}
+
+// changed takes note of a change the store reports: the game in memory
+// (or being loaded) is stale when its version is older, and the pages
+// following it here are told.
+func (s *Server) changed(c store.Change) {
+	s.mu.Lock()
+	if lg := s.games[c.ID]; lg != nil {
+		for {
+			k := lg.known.Load()
+			if c.Version <= k || lg.known.CompareAndSwap(k, c.Version) {
+				break
+			}
+		}
+	}
+	if s.loading[c.ID] > 0 {
+		s.pending[c.ID] = max(s.pending[c.ID], c.Version)
+	}
+	s.mu.Unlock()
+	s.hub.publish(c.ID, update{Step: c.Step, Version: c.Version})
+}
+
+// trimIdle drops the cached boards, patches and log of the games in memory
+// that no request used since the last call: an idle game keeps only what
+// rebuilds them (its table, record and undo barriers), a few KB to a few
+// tens of KB instead of a hundred. A game in use is left alone.
+func (s *Server) trimIdle() {
+	s.mu.Lock()
+	list := make([]*liveGame, 0, len(s.games))
+	for _, lg := range s.games {
+		list = append(list, lg)
+	}
+	s.mu.Unlock()
+	for _, lg := range list {
+		if lg.used.Swap(false) {
+			continue
+		}
+		select {
+		case lg.mu <- struct{}{}:
+			lg.boards, lg.prev, lg.patches, lg.logLines = nil, nil, nil, nil
+			lg.unlock()
+		default: // in use
+		}
+	}
+}
+
+// trimLoop runs trimIdle every period until the server closes.
+func (s *Server) trimLoop(period time.Duration) {
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			s.trimIdle()
+		case <-s.ctx.Done():
+			return
+		}
+	}
 }
 
 // evictIdle drops idle games from memory until a tenth of the room is
@@ -334,6 +559,7 @@ func (s *Server) commit(ctx context.Context, lg *liveGame, seat int, id string) 
 		}
 		return fmt.Errorf("storing the action: %w", err)
 	}
+	s.metrics.actions.Inc()
 	lg.rec.Version = v
 	lg.rec.Log = append(lg.rec.Log, id)
 	lg.rec.LogSeats = append(lg.rec.LogSeats, seat)

@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"durbar/core/i18n"
@@ -30,12 +31,17 @@ type Options struct {
 	Kinds  []Kind       // the games offered, at least one (games.All's Kinds)
 	Logger *slog.Logger // default: discard
 	// PollInterval is how often a live-update stream asks the store whether
-	// another server process changed its game (processes sharing one
-	// PostgreSQL database). Default 2s.
+	// another server process changed its game, while the store cannot tell
+	// of changes itself (store.Watcher: PostgreSQL's notifications, before
+	// its listening connection is up or while it is lost). Default 2s.
 	PollInterval time.Duration
 	// ComputerPause is a pause before each computer move, so that people
 	// watching can follow; default none.
 	ComputerPause time.Duration
+	// TrimIdle is how often the server drops the cached boards and log of
+	// the games in memory that no request used since the last time, so
+	// that an idle game keeps little. Default 20s; negative: never.
+	TrimIdle time.Duration
 	// MaxLive bounds the games kept rebuilt in memory; beyond it idle games
 	// are dropped and rebuilt from the store when next asked for. Default
 	// 5000.
@@ -94,11 +100,21 @@ type Server struct {
 	streams counter      // live-update streams by client address
 	creates *rateLimiter // game creations by client address
 	think   *thinkPool   // the computer players' turns to think
+	metrics *metrics     // GET /metrics
 
 	mu       sync.Mutex
 	games    map[string]*liveGame // games loaded in memory, by id
 	failures map[string]int       // failed computer moves in a row, by game
 	closed   bool                 // Close was called: start nothing more
+	// loading counts the loads of each game under way, pending the newest
+	// version notified for it meanwhile (Server.changed).
+	loading map[string]int
+	pending map[string]int64
+
+	// watching is set while the store tells of every change other
+	// processes write (store.Watcher), epoch counts the times it began.
+	watching atomic.Bool
+	epoch    atomic.Int64
 
 	ctx    context.Context // cancelled by Close: stops computer players and streams
 	cancel context.CancelFunc
@@ -142,9 +158,14 @@ func New(opt Options) (*Server, error) {
 		store: opt.Store, kinds: map[string]Kind{}, catalogs: map[string]Catalog{}, texts: map[string]map[string]*i18n.Catalog{}, log: opt.Logger,
 		poll: opt.PollInterval, pause: opt.ComputerPause, live: opt.MaxLive,
 		hub: newHub(), static: web.Handler(), games: map[string]*liveGame{}, failures: map[string]int{},
+		loading: map[string]int{}, pending: map[string]int64{},
 		ctx: ctx, cancel: cancel,
 		limits: lim, conns: counter{maxClient: lim.connsPerClient}, streams: counter{maxTotal: lim.streams, maxClient: lim.streamsPerClient},
 		creates: newRateLimiter(lim.createPerMinute, lim.createBurst), think: newThinkPool(lim.threads),
+	}
+	s.metrics = newMetrics(s)
+	if o, ok := opt.Store.(store.BatchObserver); ok {
+		o.ObserveBatches(func(n int) { s.metrics.batches.Observe(float64(n)) })
 	}
 	for _, k := range opt.Kinds {
 		c := k.Catalog()
@@ -162,6 +183,13 @@ func New(opt Options) (*Server, error) {
 		s.catalogs[name] = c
 		s.texts[name] = texts
 		s.order = append(s.order, name)
+	}
+	s.watch()
+	if opt.TrimIdle == 0 {
+		opt.TrimIdle = 20 * time.Second
+	}
+	if opt.TrimIdle > 0 {
+		s.goBackground(func() { s.trimLoop(opt.TrimIdle) })
 	}
 	return s, nil
 }
@@ -183,6 +211,7 @@ func (s *Server) Close() {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.HandleFunc("GET /api/kinds", s.listKinds)
 	mux.HandleFunc("GET /api/games", s.listGames)
 	mux.HandleFunc("POST /api/games", s.createGame)
@@ -201,29 +230,42 @@ func (s *Server) Handler() http.Handler {
 	return s.logRequests(mux)
 }
 
-// logRequests writes one structured line per request. It logs the path
-// only: keys may travel in the query string and must not reach the logs.
+// logRequests writes one structured line per request and counts it in the
+// metrics. It logs the path only: keys may travel in the query string and
+// must not reach the logs.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		next.ServeHTTP(sw, r)
-		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Int("status", sw.status), slog.Duration("took", time.Since(start)))
+		took := time.Since(start)
+		s.metrics.observe(r.Pattern, sw.status, took, sw.bytes)
+		if s.log.Enabled(r.Context(), slog.LevelInfo) {
+			s.log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+				slog.String("method", r.Method), slog.String("path", r.URL.Path),
+				slog.Int("status", sw.status), slog.Duration("took", took))
+		}
 	})
 }
 
-// statusWriter records the status code for the request log and passes
-// flushes through (the live-update stream needs them).
+// statusWriter records the status code and the bytes written for the
+// request log and the metrics, and passes flushes through (the live-update
+// stream needs them).
 type statusWriter struct {
 	http.ResponseWriter
 	status int
+	bytes  int64
 }
 
 func (w *statusWriter) WriteHeader(code int) {
 	w.status = code
 	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.bytes += int64(n)
+	return n, err
 }
 
 func (w *statusWriter) Flush() {

@@ -63,16 +63,20 @@ func newEnv(t testing.TB, dsn string) *testEnv {
 	return newEnvWith(t, dsn, Options{}, nil)
 }
 
-// newEnvWith is newEnv with options of the test's own (Store, and Kinds
-// and PollInterval when unset, are filled in) and a hook that may change
-// the HTTP server before it starts.
+// newEnvWith is newEnv with options of the test's own (Kinds and
+// PollInterval when unset, are filled in; Store too, else the env shares
+// the one given and leaves it open) and a hook that may change the HTTP
+// server before it starts.
 func newEnvWith(t testing.TB, dsn string, opt Options, hook func(*httptest.Server)) *testEnv {
 	t.Helper()
-	st, err := store.Open(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
+	var st store.Store // the env's own store, which it closes
+	if opt.Store == nil {
+		var err error
+		if st, err = store.Open(context.Background(), dsn); err != nil {
+			t.Fatal(err)
+		}
+		opt.Store = st
 	}
-	opt.Store = st
 	if opt.Kinds == nil {
 		opt.Kinds = append([]Kind{toyKind{}}, gameKinds()...)
 	}
@@ -109,7 +113,9 @@ func (e *testEnv) close() {
 	e.http.CloseClientConnections()
 	e.srv.Close()
 	e.http.Close()
-	e.store.Close()
+	if e.store != nil {
+		e.store.Close()
+	}
 	e.http = nil
 }
 
@@ -575,14 +581,25 @@ func TestRestartKeepsGames(t *testing.T) {
 	}
 }
 
-// TestSharedStore runs two servers on one database, as two processes
-// sharing PostgreSQL do: each sees the other's actions, and a server whose
-// memory is behind never overwrites the other's.
+// TestSharedStore runs two servers on one PostgreSQL database, as two
+// processes do: each sees the other's actions, and a server whose memory
+// is behind never overwrites the other's. A SQLite file takes one.
 func TestSharedStore(t *testing.T) {
-	for _, pg := range []bool{false, true} {
-		name := map[bool]string{false: "sqlite", true: "postgres"}[pg]
-		t.Run(name, func(t *testing.T) {
-			dsn := testDSN(t, pg)
+	t.Run("sqlite", func(t *testing.T) {
+		// A SQLite file has one owner, which keeps versions in memory: a
+		// second store on it is refused, saying what to do instead.
+		dsn := testDSN(t, false)
+		newEnv(t, dsn)
+		if st, err := store.Open(context.Background(), dsn); err == nil || !strings.Contains(err.Error(), "PostgreSQL") {
+			if st != nil {
+				st.Close()
+			}
+			t.Fatalf("a second store on one SQLite file: %v", err)
+		}
+	})
+	{
+		t.Run("postgres", func(t *testing.T) {
+			dsn := testDSN(t, true)
 			a, b := newEnv(t, dsn), newEnv(t, dsn)
 			g := toyGame(a, Human, Human)
 			k0, k1 := g.Seats[0].Key, g.Seats[1].Key
@@ -590,16 +607,37 @@ func TestSharedStore(t *testing.T) {
 			if code, _, _ := a.act(g.ID, k0, 0, "step", 0); code != 200 {
 				t.Fatal("a's action")
 			}
-			if v := b.view(g.ID, k1); v.Step != 1 || len(v.Decision.Options) != 2 {
+			// A server learns of the other's changes by PostgreSQL's
+			// notifications, which take a moment.
+			if v := seeStep(b, g.ID, k1, 1); len(v.Decision.Options) != 2 {
 				t.Fatalf("b does not see a's action: %+v", v)
 			}
 			if code, _, eb := b.act(g.ID, k1, 1, "step", 1); code != 200 {
 				t.Fatalf("b acts: %d %v", code, eb)
 			}
-			if v := a.view(g.ID, ""); v.Step != 2 {
-				t.Fatalf("a does not see b's action: step %d", v.Step)
+			seeStep(a, g.ID, "", 2)
+			// A move based on what a server held before the notification
+			// came is refused by the store, never written over the other's.
+			if code, _, _ := a.act(g.ID, k0, 0, "step", 1); code != http.StatusConflict {
+				t.Fatalf("a stale move: %d, want 409", code)
 			}
 		})
+	}
+}
+
+// seeStep waits up to a second for a server to show a game at a step.
+func seeStep(e *testEnv, id, keys string, step int) View {
+	e.t.Helper()
+	deadline := time.Now().Add(time.Second)
+	for {
+		v := e.view(id, keys)
+		if v.Step == step {
+			return v
+		}
+		if time.Now().After(deadline) {
+			e.t.Fatalf("the server shows step %d, not %d, a second after the other's move", v.Step, step)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -1,8 +1,12 @@
 package server
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"durbar/core"
 	"durbar/core/i18n"
@@ -25,6 +29,9 @@ type View struct {
 	Result   string        `json:"result"`
 	Board    any           `json:"board"`
 	Log      []string      `json:"log"`
+	// BoardSeat is the seat the board is seen as (-1: a spectator's), which
+	// the page names when it asks for what changed (as=).
+	BoardSeat int `json:"boardSeat"`
 	// LogStart is the index of Log's first line: 0 for the whole log; more
 	// when the caller asked only for the lines it lacks (getView).
 	LogStart int `json:"logStart"`
@@ -38,6 +45,68 @@ type View struct {
 	// CanUndo, or for a spectator); its What is in the page's language.
 	UndoBlock *undoBlock  `json:"undoBlock,omitempty"`
 	Replay    *replayInfo `json:"replay"`
+
+	// board is the cached board, already encoded (liveGame.board), which
+	// encodeView writes in Board's place as it is: encoding/json would
+	// compact and validate it again on every answer. patch, when set, is
+	// written instead, as "boardPatch" after a null board: what changed
+	// since the page's view (liveGame.boardPatch, withPatch).
+	board json.RawMessage
+	patch json.RawMessage
+}
+
+// boardSlot is what a View with no Board encodes to in Board's place,
+// followed by the next field's key. No text field comes before it that
+// could hold it unescaped: every string is encoded with its quotes escaped.
+var boardSlot = []byte(`,"board":null,"log":`)
+
+// encodeView is the API's encoding of a view: the view's fields with the
+// cached board's bytes spliced in as they are.
+func encodeView(v View) ([]byte, error) {
+	if v.board == nil {
+		return encodeJSON(v)
+	}
+	board, patch := v.board, v.patch
+	v.board, v.patch, v.Board = nil, nil, nil
+	head, err := encodeJSON(v)
+	if err != nil {
+		return nil, err
+	}
+	i := bytes.Index(head, boardSlot)
+	if i < 0 {
+		return nil, errors.New("view: no place for the board in the encoded view")
+	}
+	at := i + len(`,"board":`)
+	out := make([]byte, 0, len(head)+len(board)+len(`,"boardPatch":`))
+	out = append(out, head[:at]...)
+	if patch != nil {
+		out = append(out, `null,"boardPatch":`...)
+		out = append(out, patch...)
+	} else {
+		out = append(out, board...)
+	}
+	return append(out, head[at+len("null"):]...), nil
+}
+
+// withPatch sends only what changed on the caller's board when the page
+// says which view it has (?since=VERSION&at=STEP&as=SEAT: its version,
+// step and boardSeat) and a patch from that view's board exists
+// (liveGame.boardPatch). The game's lock is held.
+func (s *Server) withPatch(v *View, lg *liveGame, held []int, r *http.Request) {
+	q := r.URL.Query()
+	if v.board == nil || q.Get("at") == "" || q.Get("as") == "" {
+		return
+	}
+	since, err1 := strconv.ParseInt(q.Get("since"), 10, 64)
+	step, err2 := strconv.Atoi(q.Get("at"))
+	from, err3 := strconv.Atoi(q.Get("as"))
+	if err1 != nil || err2 != nil || err3 != nil {
+		return
+	}
+	text := s.text(lg.rec.Kind, q.Get("lang"))
+	if p, ok := lg.boardPatch(from, v.BoardSeat, text, held, since, step); ok {
+		v.patch = p
+	}
 }
 
 type seatView struct {
@@ -120,7 +189,7 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 	v := View{
 		ID: lg.rec.ID, Game: lg.rec.Kind, Title: text.T(lg.title),
 		Step: lg.step(), Version: lg.rec.Version, Seats: seatViews(lg.rec.Seats, held, text), You: held,
-		Over: d.Over, Result: text.T(lg.table.Result()), Log: lg.table.Log(),
+		Over: d.Over, Result: text.T(lg.table.Result()), Log: lg.log(),
 	}
 	if v.Log == nil {
 		v.Log = []string{}
@@ -133,18 +202,11 @@ func (s *Server) view(lg *liveGame, held []int, text *i18n.Catalog) View {
 			v.LogMarks[i] = m
 		}
 	}
-	// The board as the caller's seat sees it: a player holding several
-	// seats (hot-seat) sees as the deciding seat when it holds it, else as
-	// its first seat; a spectator as seat -1.
-	seat := -1
-	if len(held) > 0 {
-		seat = held[0]
-		if slices.Contains(held, d.Player) {
-			seat = d.Player
-		}
-	}
+	// The board as the caller's seat sees it (seenAs).
+	seat := seenAs(held, d.Player)
+	v.BoardSeat = seat
 	if b, err := lg.board(seat, text); err == nil {
-		v.Board = b
+		v.board = b
 	} else {
 		v.Board = i18n.Localized(lg.table.Board(seat), text) // reported by the encoder, if at all
 	}

@@ -13,9 +13,11 @@ import (
 	"net"
 	"net/http"
 	neturl "net/url"
+	"os"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"durbar/plug"
@@ -52,6 +54,10 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	computerGames := fs.Int("computer-games", 0, "first start this many games of computer players only ("+strings.Join(computerNames, ", ")+"), which keep the server's computer players thinking while the clients play")
 	holdConns := fs.Int("hold-conns", 0, "instead of playing, measure how many connections one client can hold: open this many, each left with a request head that never ends, and report how many the server kept, and how long it kept them")
 	holdFor := fs.Duration("hold-for", time.Minute, "with --hold-conns, how long to wait for the server to cut the kept connections off")
+	every := fs.Duration("every", 0, "open loop: each game acts once every this long (its games start spread over the first period), whatever the server's answers, as people do; 0: closed loop, each game acts again as soon as it is answered")
+	spawnDB := fs.String("spawn-db", "", "start `durbar serve` in a process of its own on this database (a SQLite file or a postgres:// URL) and measure it instead of --url")
+	serverBin := fs.String("server-bin", "", "with --spawn-db, the durbar binary to serve with (default: this one)")
+	serverCPUs := fs.String("server-cpus", "", "with --spawn-db, pin the server to these cores (taskset's list, e.g. 0), so that its figures and the client's do not mix")
 	pos, err := cli.ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -64,6 +70,25 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	}
 	if *games < 1 || *actions < 1 {
 		return errors.New("--games and --actions must be at least 1")
+	}
+	if *every < 0 {
+		return errors.New("--every must be at least 0 (0: closed loop)")
+	}
+	var spawned *spawnedServer
+	if *spawnDB != "" {
+		logFile, err := os.CreateTemp("", "durbar-load-server-*.log")
+		if err != nil {
+			return err
+		}
+		defer logFile.Close()
+		srv, err := spawnServer(*serverBin, *spawnDB, *serverCPUs, logFile)
+		if err != nil {
+			return fmt.Errorf("%w (its log: %s)", err, logFile.Name())
+		}
+		defer srv.stop()
+		spawned = srv
+		*url = srv.url
+		fmt.Fprintf(stdout, "server: %s on %s, cores %q, its log in %s\n", *spawnDB, srv.url, *serverCPUs, logFile.Name())
 	}
 	if *computerGames < 0 || *computerGames > 400 {
 		return errors.New("--computer-games must be from 0 to 400 (their moves are counted from the game list's newest 500)")
@@ -91,6 +116,21 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 	if err != nil {
 		return err
 	}
+	// The server's figures before: in the open loop once every game is
+	// created (begin), so that they count the actions alone.
+	var (
+		figuresBefore serverFigures
+		haveFigures   bool
+		cpuBefore     float64
+		bytesBefore   int64
+	)
+	snapshot := func() {
+		figuresBefore, haveFigures = scrapeMetrics(client, lc.base)
+		if spawned != nil {
+			cpuBefore, _ = spawned.cpuSeconds()
+		}
+		bytesBefore = lc.received.Load()
+	}
 
 	var (
 		mu         sync.Mutex
@@ -102,15 +142,37 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		start      = time.Now()
 		firstError error
 	)
+	var created sync.WaitGroup
+	clock := make(chan struct{})
+	if *every == 0 {
+		snapshot()
+	} else {
+		created.Add(*games)
+		go func() {
+			created.Wait()
+			snapshot()
+			start = time.Now()
+			close(clock)
+		}()
+	}
 	for i := range *games {
 		kind := *game
 		if kind == "mixed" {
 			kind = names[i%len(names)]
 		}
+		var due func(k int) time.Time // closed loop: no schedule
+		var begin func()
+		if *every > 0 {
+			// Every game is created before the clock starts.
+			begin = func() { created.Done(); <-clock }
+			// Game i acts at start + i/games of a period + k periods.
+			offset := time.Duration(int64(*every) * int64(i) / int64(*games))
+			due = func(k int) time.Time { return start.Add(offset + time.Duration(k)*(*every)) }
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := lc.playGame(tests[kind].People, *seed+uint64(i), *actions)
+			res, err := lc.playGame(tests[kind].People, *seed+uint64(i), *actions, due, begin)
 			mu.Lock()
 			defer mu.Unlock()
 			actLat = append(actLat, res.act...)
@@ -133,10 +195,31 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 		return err
 	}
 	rep := loadReport{
-		Games: *games, Game: *game, Actions: len(actLat), Finished: finished, Errors: len(failures),
+		Games: *games, Game: *game, Mode: "closed", Actions: len(actLat), Finished: finished, Errors: len(failures),
 		Seconds: elapsed.Seconds(), ActionsPerSec: float64(len(actLat)) / elapsed.Seconds(),
 		Act: percentiles(actLat), View: percentiles(viewLat),
 		ComputerGames: len(background), ComputerMoves: movesAfter - movesBefore,
+	}
+	if *every > 0 {
+		rep.Mode, rep.OfferedPerSec = "open", float64(*games)/every.Seconds()
+	}
+	if rep.Actions > 0 {
+		rep.ClientBytesPerAction = float64(lc.received.Load()-bytesBefore) / float64(rep.Actions)
+	}
+	if figuresAfter, ok := scrapeMetrics(client, lc.base); ok && haveFigures {
+		if n := figuresAfter.actions - figuresBefore.actions; n > 0 {
+			rep.ServerActions, rep.FiguresFrom = int(n), "its /metrics; computer moves included"
+			rep.ServerCPUPerAction = (figuresAfter.cpuSeconds - figuresBefore.cpuSeconds) * 1000 / n
+			rep.BytesPerAction = (figuresAfter.bytes - figuresBefore.bytes) / n
+		}
+	} else if spawned != nil && rep.Actions > 0 {
+		// A server without /metrics: its process's CPU time over the
+		// client's actions.
+		if cpuAfter, ok := spawned.cpuSeconds(); ok {
+			rep.ServerActions, rep.FiguresFrom = rep.Actions, "its process's CPU time; bytes as the client read them"
+			rep.ServerCPUPerAction = (cpuAfter - cpuBefore) * 1000 / float64(rep.Actions)
+			rep.BytesPerAction = rep.ClientBytesPerAction
+		}
 	}
 	if *jsonOut {
 		enc := json.NewEncoder(stdout)
@@ -145,10 +228,18 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 			return err
 		}
 	} else {
+		if rep.Mode == "open" {
+			fmt.Fprintf(stdout, "open loop: %d %s games each acting once every %s (%.0f actions/s offered)\n", rep.Games, rep.Game, *every, rep.OfferedPerSec)
+		}
 		fmt.Fprintf(stdout, "%d concurrent %s games, %d actions in %.1f s: %.0f actions/s (%d games finished, %d errors)\n",
 			rep.Games, rep.Game, rep.Actions, rep.Seconds, rep.ActionsPerSec, rep.Finished, rep.Errors)
 		fmt.Fprintf(stdout, "action latency ms: p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.Act.P50, rep.Act.P90, rep.Act.P99, rep.Act.Max)
 		fmt.Fprintf(stdout, "view latency ms:   p50 %.1f  p90 %.1f  p99 %.1f  max %.1f\n", rep.View.P50, rep.View.P90, rep.View.P99, rep.View.Max)
+		fmt.Fprintf(stdout, "client: %.0f bytes read per action\n", rep.ClientBytesPerAction)
+		if rep.ServerActions > 0 {
+			fmt.Fprintf(stdout, "server (%s): %.3f ms CPU per action, %.0f bytes answered per action (%d actions)\n",
+				rep.FiguresFrom, rep.ServerCPUPerAction, rep.BytesPerAction, rep.ServerActions)
+		}
 		if rep.ComputerGames > 0 {
 			fmt.Fprintf(stdout, "meanwhile %d computer-only games (%s) made %d moves: %.1f moves/s\n",
 				rep.ComputerGames, strings.Join(computerNames, ", "), rep.ComputerMoves, float64(rep.ComputerMoves)/rep.Seconds)
@@ -161,8 +252,12 @@ func cmdLoad(gs []plug.Game, c plug.Call) error {
 }
 
 type loadReport struct {
-	Games         int       `json:"games"`
-	Game          string    `json:"game"`
+	Games int    `json:"games"`
+	Game  string `json:"game"`
+	// Mode is "closed" (each game acts again once answered) or "open"
+	// (each game acts on a schedule, --every: OfferedPerSec in all).
+	Mode          string    `json:"mode"`
+	OfferedPerSec float64   `json:"offeredPerSec,omitempty"`
 	Actions       int       `json:"actions"`
 	Finished      int       `json:"finished"`
 	Errors        int       `json:"errors"`
@@ -174,6 +269,16 @@ type loadReport struct {
 	// made ComputerMoves meanwhile.
 	ComputerGames int `json:"computerGames,omitempty"`
 	ComputerMoves int `json:"computerMoves,omitempty"`
+	// From the server's /metrics over the run: its CPU time and the bytes
+	// of its answers per action it committed (ServerActions, computer
+	// moves included). Absent for a server without /metrics.
+	ServerActions      int     `json:"serverActions,omitempty"`
+	FiguresFrom        string  `json:"figuresFrom,omitempty"`
+	ServerCPUPerAction float64 `json:"serverCpuMsPerAction,omitempty"`
+	BytesPerAction     float64 `json:"bytesPerAction,omitempty"`
+	// ClientBytesPerAction are the answer bodies the client read (every
+	// request: views, actions, creations) per action.
+	ClientBytesPerAction float64 `json:"clientBytesPerAction,omitempty"`
 }
 
 type latencies struct {
@@ -199,8 +304,9 @@ func percentiles(d []time.Duration) latencies {
 
 // loadClient plays games through the server's HTTP API.
 type loadClient struct {
-	base string
-	http *http.Client
+	base     string
+	http     *http.Client
+	received atomic.Int64 // answer bytes read
 }
 
 type gameResult struct {
@@ -215,7 +321,9 @@ type loadView struct {
 	Log      []string `json:"log"`
 	LogStart int      `json:"logStart"`
 	Over     bool     `json:"over"`
-	Decision *struct {
+	// BoardSeat is whose board the view holds (the server's patches).
+	BoardSeat int `json:"boardSeat"`
+	Decision  *struct {
 		Seat    int `json:"seat"`
 		Options []struct {
 			ID string `json:"id"`
@@ -225,8 +333,18 @@ type loadView struct {
 
 // playGame creates the game req, whose seats are all human (this client
 // holds every key), and plays random legal options, chosen with its own
-// seed.
-func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int) (gameResult, error) {
+// seed, as a page does: an action, then the view after it (which every
+// other page of the game fetches too). With due, action k waits for its
+// time, due(k), and its latency counts from then, so that a server
+// falling behind the schedule shows in it (open loop); without, each
+// action follows the last at once (closed loop).
+func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int, due func(k int) time.Time, begin func()) (gameResult, error) {
+	var began bool
+	defer func() {
+		if begin != nil && !began {
+			begin() // a game that failed to start must not hold up the others
+		}
+	}()
 	var res gameResult
 	var created struct {
 		ID    string `json:"id"`
@@ -243,15 +361,16 @@ func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int) 
 	}
 	auth := strings.Join(keys, ",")
 	rng := rand.New(rand.NewPCG(seed, 0x10ad))
-	// Like the web page, the client asks only for the log lines it lacks.
-	logQuery := ""
-	for range actions {
-		var v loadView
-		d, err := c.do("GET", "/api/games/"+created.ID+logQuery, auth, nil, &v)
-		res.view = append(res.view, d)
-		if err != nil {
-			return res, fmt.Errorf("game %s: view: %w", created.ID, err)
-		}
+	var v loadView
+	if _, err := c.do("GET", "/api/games/"+created.ID, auth, nil, &v); err != nil {
+		return res, fmt.Errorf("game %s: view: %w", created.ID, err)
+	}
+	logLen := len(v.Log)
+	if begin != nil {
+		began = true
+		begin()
+	}
+	for k := range actions {
 		if v.Over || v.Decision == nil {
 			res.over = true
 			return res, nil
@@ -261,13 +380,29 @@ func (c *loadClient) playGame(req plug.CreateRequest, seed uint64, actions int) 
 		}
 		id := v.Decision.Options[rng.IntN(len(v.Decision.Options))].ID
 		body := map[string]any{"seat": v.Decision.Seat, "option": id, "step": v.Step}
-		var after loadView
-		d, err = c.do("POST", "/api/games/"+created.ID+"/actions"+fmt.Sprintf("?since=%d&logFrom=%d", v.Version, v.LogStart+len(v.Log)), auth, body, &after)
-		res.act = append(res.act, d)
+		// Like the web page, the client asks only for the log lines it
+		// lacks, and for the short answer to an action.
+		logQuery := fmt.Sprintf("?since=%d&logFrom=%d&at=%d&as=%d", v.Version, logLen, v.Step, v.BoardSeat)
+		start := time.Now()
+		if due != nil {
+			start = due(k)
+			time.Sleep(time.Until(start))
+		}
+		_, err := c.do("POST", "/api/games/"+created.ID+"/actions"+logQuery+"&reply=short", auth, body, nil)
+		res.act = append(res.act, time.Since(start))
 		if err != nil {
 			return res, fmt.Errorf("game %s: action %q at step %d: %w", created.ID, id, v.Step, err)
 		}
-		logQuery = fmt.Sprintf("?since=%d&logFrom=%d", after.Version, after.LogStart+len(after.Log))
+		var after loadView
+		d, err := c.do("GET", "/api/games/"+created.ID+logQuery, auth, nil, &after)
+		res.view = append(res.view, d)
+		if err != nil {
+			return res, fmt.Errorf("game %s: view: %w", created.ID, err)
+		}
+		if after.LogStart > 0 || len(after.Log) > 0 {
+			logLen = after.LogStart + len(after.Log)
+		}
+		v = after
 	}
 	return res, nil
 }
@@ -338,6 +473,7 @@ func (c *loadClient) do(method, path, auth string, body, out any) (time.Duration
 	defer resp.Body.Close()
 	data, err := io.ReadAll(resp.Body)
 	took := time.Since(start)
+	c.received.Add(int64(len(data)))
 	if err != nil {
 		return took, err
 	}

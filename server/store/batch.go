@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"slices"
@@ -72,7 +73,12 @@ type appendWriter struct {
 	// batches and taken count transactions begun and requests taken, so tests
 	// can tell that batching happened (and wait for a request to be taken).
 	batches, taken atomic.Int64
+	// observe, if set, is told the size of every batch committed.
+	observe atomic.Pointer[func(int)]
 }
+
+// ObserveBatches reports the size of each committed batch to f.
+func (s *sqlStore) ObserveBatches(f func(n int)) { s.appends.observe.Store(&f) }
 
 func newAppendWriter(s *sqlStore) *appendWriter {
 	w := &appendWriter{s: s, stopped: make(chan struct{})}
@@ -217,6 +223,9 @@ func (s *sqlStore) appendBatch(batch []*appendRequest) {
 	// as if it had come later.
 	slices.SortStableFunc(batch, func(a, b *appendRequest) int { return strings.Compare(a.id, b.id) })
 	results, statementFailed, err := s.appendInOne(ctx, batch)
+	if f := s.appends.observe.Load(); f != nil && err == nil {
+		(*f)(len(batch))
+	}
 	switch {
 	case err == nil:
 		for i, r := range batch {
@@ -238,6 +247,14 @@ func (s *sqlStore) appendBatch(batch []*appendRequest) {
 	}
 }
 
+// An append's statements: the version check and bump (as bump writes it,
+// with the step, the over and result flags) and the action's row.
+const (
+	appendBumpSQL = `UPDATE games SET version = version + 1, updated = ?, step = step + 1, over = ?, result = ?
+		WHERE id = ? AND version = ? RETURNING version, step`
+	appendInsertSQL = `INSERT INTO actions (game_id, seq, seat, option, at) VALUES (?, ?, ?, ?, ?)`
+)
+
 // appendInOne writes the requests in one transaction. Once it is committed,
 // it returns each request's outcome, failed version checks included.
 // Otherwise nothing was written and it returns the error, saying whether a
@@ -249,10 +266,28 @@ func (s *sqlStore) appendInOne(ctx context.Context, batch []*appendRequest) (res
 	}
 	defer tx.Rollback()
 	results = make([]appendResult, len(batch))
+	bump := func(args ...any) *sql.Row { return tx.QueryRowContext(ctx, s.q(appendBumpSQL), args...) }
+	insert := func(args ...any) (sql.Result, error) { return tx.ExecContext(ctx, s.q(appendInsertSQL), args...) }
+	if !s.postgres {
+		// SQLite's one write connection holds the prepared statements.
+		// (PostgreSQL's driver keeps its own statement cache per
+		// connection; a statement prepared through database/sql would be
+		// prepared again on every other connection, a round trip each.)
+		b, i := tx.StmtContext(ctx, s.appendBump), tx.StmtContext(ctx, s.appendInsert)
+		bump = func(args ...any) *sql.Row { return b.QueryRowContext(ctx, args...) }
+		insert = func(args ...any) (sql.Result, error) { return i.ExecContext(ctx, args...) }
+	}
+	now := formatTime(time.Now())
 	for i, r := range batch {
-		var step int
-		newVersion, err := s.bump(ctx, tx, r.id, r.version,
-			`, step = step + 1, over = ?, result = ?`, []any{r.over, r.result}, `, step`, &step)
+		var (
+			step       int
+			newVersion int64
+		)
+		// bump's statement, for an append (see bump).
+		err := bump(now, r.over, r.result, r.id, r.version).Scan(&newVersion, &step)
+		if errors.Is(err, sql.ErrNoRows) {
+			err = s.missing(ctx, tx, r.id, r.version)
+		}
 		if errors.Is(err, ErrConflict) || errors.Is(err, ErrNotFound) {
 			results[i].err = err
 			continue
@@ -262,8 +297,7 @@ func (s *sqlStore) appendInOne(ctx context.Context, batch []*appendRequest) (res
 		}
 		// The action's seq is the step count before this action, which the
 		// bump above has just made this transaction's alone to take.
-		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO actions (game_id, seq, seat, option, at) VALUES (?, ?, ?, ?, ?)`),
-			r.id, step-1, r.seat, r.option, formatTime(time.Now())); err != nil {
+		if _, err := insert(r.id, step-1, r.seat, r.option, now); err != nil {
 			return nil, true, err
 		}
 		results[i].version = newVersion

@@ -63,6 +63,18 @@ func openSQLite(ctx context.Context, path string) (Store, error) {
 	read.SetMaxOpenConns(4)
 	read.SetMaxIdleConns(4)
 	s := &sqlStore{kind: "sqlite", write: write, read: read, where: path}
+	// One process owns the file, so that its server may keep versions in
+	// memory instead of asking the database on every request.
+	release, err := ownFile(path)
+	if err != nil {
+		write.Close()
+		read.Close()
+		if err == errOwned {
+			return nil, fmt.Errorf("store: open SQLite %s: %w", path, err)
+		}
+		return nil, fmt.Errorf("store: open SQLite %s: cannot take its owner's lock: %w", path, err)
+	}
+	s.owned, s.release = release != nil, release
 	// The schema is created through the write pool first, so the file is
 	// in WAL mode before any read-only connection opens it.
 	return s.start(ctx)
@@ -93,6 +105,7 @@ func openPostgres(ctx context.Context, dsn string) (Store, error) {
 		// snapshot keeps the two consistent while writers commit.
 		readTx: &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true},
 		where:  redactDSN(dsn),
+		dsn:    dsn,
 	}
 	return s.start(ctx)
 }
@@ -164,6 +177,9 @@ var migrations = [][]string{
 			PRIMARY KEY (game_id, seq)
 		)`,
 	},
+	// PostgreSQL: every change of a game is notified to the other
+	// processes (postgresMigrations, Watch); nothing for SQLite.
+	{},
 }
 
 // migrate brings the schema up to date in one transaction, so a failure
@@ -195,7 +211,10 @@ func (s *sqlStore) migrate(ctx context.Context) error {
 	if current == len(migrations) {
 		return nil
 	}
-	for _, step := range migrations[current:] {
+	for i, step := range migrations[current:] {
+		if s.postgres {
+			step = append(step[:len(step):len(step)], postgresMigrations[current+i]...)
+		}
 		for _, stmt := range step {
 			if _, err := tx.ExecContext(ctx, stmt); err != nil {
 				return fail(err)

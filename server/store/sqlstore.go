@@ -31,6 +31,15 @@ type sqlStore struct {
 	// version is Version's query, prepared once: the server asks it on
 	// every request, and preparing it each time cost more than running it.
 	version *sql.Stmt
+	// appendBump and appendInsert are an append's two statements (batch.go),
+	// prepared once for SQLite, which parsed them anew for every action.
+	appendBump, appendInsert *sql.Stmt
+	// owned is set for a SQLite store that holds its file's owner lock,
+	// which release lets go of (Close).
+	owned   bool
+	release func()
+	// dsn is PostgreSQL's, for the connection that listens (Watch).
+	dsn string
 }
 
 // prepare readies the statements run on every request; called once the
@@ -41,6 +50,15 @@ func (s *sqlStore) prepare(ctx context.Context) error {
 		return fmt.Errorf("store: prepare: %w", err)
 	}
 	s.version = st
+	if s.postgres {
+		return nil // see appendInOne
+	}
+	if s.appendBump, err = s.write.PrepareContext(ctx, s.q(appendBumpSQL)); err != nil {
+		return fmt.Errorf("store: prepare: %w", err)
+	}
+	if s.appendInsert, err = s.write.PrepareContext(ctx, s.q(appendInsertSQL)); err != nil {
+		return fmt.Errorf("store: prepare: %w", err)
+	}
 	return nil
 }
 
@@ -88,14 +106,21 @@ func (s *sqlStore) Close() error {
 	if s.appends != nil {
 		s.appends.close()
 	}
-	if s.version != nil {
-		s.version.Close()
+	for _, st := range []*sql.Stmt{s.version, s.appendBump, s.appendInsert} {
+		if st != nil {
+			st.Close()
+		}
 	}
 	var err error
 	if s.read != s.write {
 		err = s.read.Close()
 	}
-	return errors.Join(err, s.write.Close())
+	err = errors.Join(err, s.write.Close())
+	if s.release != nil {
+		s.release()
+		s.release = nil
+	}
+	return err
 }
 
 // validKeyHash accepts "" (a computer seat, or a seat whose key was
@@ -283,19 +308,20 @@ func (s *sqlStore) Truncate(ctx context.Context, id string, version int64, keep 
 		return fail(err)
 	}
 	defer tx.Rollback()
-	// An undone game is running again, whatever ended it.
+	// An undone game is running again, whatever ended it. The step is set
+	// in the same UPDATE as the version, so that PostgreSQL's notification
+	// of the change (Watch) carries both; a game with fewer actions than
+	// keep keeps its step, which says so.
 	var step int
-	newVersion, err := s.bump(ctx, tx, id, version, `, over = FALSE, result = ''`, nil, `, step`, &step)
+	newVersion, err := s.bump(ctx, tx, id, version, `, over = FALSE, result = '', step = CASE WHEN step >= ? THEN ? ELSE step END`,
+		[]any{keep, keep}, `, step`, &step)
 	if err != nil {
 		return fail(err)
 	}
-	if keep > step {
+	if step != keep {
 		return fail(fmt.Errorf("cannot keep %d actions of %d", keep, step))
 	}
 	if _, err := tx.ExecContext(ctx, s.q(`DELETE FROM actions WHERE game_id = ? AND seq >= ?`), id, keep); err != nil {
-		return fail(err)
-	}
-	if _, err := tx.ExecContext(ctx, s.q(`UPDATE games SET step = ? WHERE id = ?`), keep, id); err != nil {
 		return fail(err)
 	}
 	if err := tx.Commit(); err != nil {

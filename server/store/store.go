@@ -111,6 +111,14 @@ type Store interface {
 	Close() error
 }
 
+// BatchObserver is a Store that reports how many actions each of its
+// commits wrote (group commit, for the server's metrics).
+type BatchObserver interface {
+	// ObserveBatches calls f with the size of every batch committed from
+	// now on; f must not block.
+	ObserveBatches(f func(n int))
+}
+
 // Open opens (and creates or migrates the schema of) the store a DSN names:
 // "postgres://…" or "postgresql://…" is a PostgreSQL URL, anything else a
 // SQLite file path, created if missing.

@@ -88,6 +88,21 @@ func open(t testing.TB, dsn string) Store {
 	return s
 }
 
+// openTwo opens two stores on one PostgreSQL database, as two server
+// processes do; a SQLite file has one owner (ownFile), whose store is
+// given twice.
+func openTwo(t testing.TB, dsn string) []Store {
+	t.Helper()
+	a := open(t, dsn)
+	if a.Kind() == "sqlite" {
+		if _, err := Open(context.Background(), dsn); err == nil || !errors.Is(err, errOwned) {
+			t.Fatalf("a second store on one SQLite file: %v, want it refused", err)
+		}
+		return []Store{a, a}
+	}
+	return []Store{a, open(t, dsn)}
+}
+
 func keyHash(key string) string {
 	sum := sha256.Sum256([]byte(key))
 	return hex.EncodeToString(sum[:])
@@ -243,7 +258,7 @@ func TestStore(t *testing.T) {
 		}},
 		{"concurrent appends at one version: exactly one wins", func(t *testing.T, dsn string) {
 			// Two stores on one database stand for two server processes.
-			stores := []Store{open(t, dsn), open(t, dsn)}
+			stores := openTwo(t, dsn)
 			mustCreate(t, stores[0], newGame("race"))
 			const writers = 8
 			errs := make([]error, writers)
@@ -277,7 +292,7 @@ func TestStore(t *testing.T) {
 			}
 		}},
 		{"concurrent appenders each retrying: every action kept once", func(t *testing.T, dsn string) {
-			stores := []Store{open(t, dsn), open(t, dsn)}
+			stores := openTwo(t, dsn)
 			mustCreate(t, stores[0], newGame("busy"))
 			const writers, each = 4, 5
 			var wg sync.WaitGroup

@@ -1641,12 +1641,16 @@
       s.undoneTo = -1;
       setBusy(true);
       try {
-        const lang = i18n.lang;
-        const next = await api('POST', `${viewPath}/actions` + logQuery(v), { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
+        // The answer is short (where the game stands); the page then
+        // fetches its view once, with only what changed on its board.
+        const q = logQuery(v);
+        const done = await api('POST', `${viewPath}/actions` + (q ? q + '&' : '?') + 'reply=short', { keys: s.keys, body: { seat: v.decision.seat, option: optionId, step: v.step } });
         s.lastSeat = v.decision.seat;
+        s.awaiting = done.version;
         setBusy(false);
         s.rebase = true;
-        accept(withLog(v, next, lang));
+        await refresh();
+        s.awaiting = 0;
       } catch (e) {
         setBusy(false);
         if (e.status === 409) {
@@ -1705,16 +1709,34 @@
     // the page shows (logStart > 0), else the whole log (after an undo).
     // A page that changed language asks for the whole log again: the lines
     // it has are in the other language.
+    // It also says which step it shows (at) and whose board (as): the
+    // server may then send only what changed on its board (boardPatch).
     function logQuery(have) {
-      return have && have.lang === i18n.lang ? `?since=${have.version}&logFrom=${(have.log || []).length}` : '';
+      return have && have.lang === i18n.lang ? `?since=${have.version}&logFrom=${(have.log || []).length}&at=${have.step}&as=${have.boardSeat}` : '';
     }
 
-    // withLog completes next's log from the lines the page has, and marks
-    // next with the language lang it was asked in.
+    // withLog completes next's log from the lines the page has, and its
+    // board from the board the page has and what changed (a JSON merge
+    // patch, RFC 7386), and marks next with the language lang it was asked
+    // in.
     function withLog(have, next, lang) {
       if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
+      if (next.boardPatch !== undefined) {
+        next.board = have && have.board ? mergePatch(structuredClone(have.board), next.boardPatch) : null;
+        delete next.boardPatch;
+      }
       next.lang = lang;
       return next;
+    }
+
+    function mergePatch(target, patch) {
+      if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+      if (target === null || typeof target !== 'object' || Array.isArray(target)) target = {};
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null) delete target[k];
+        else target[k] = mergePatch(target[k], v);
+      }
+      return target;
     }
 
     function refresh() {
@@ -1769,6 +1791,8 @@
           u = {};
         }
         const v = s.view;
+        // The page's own action: its view is being fetched already.
+        if (s.awaiting && u.version <= s.awaiting) return;
         if (!v || u.step !== v.step || u.version !== v.version) refresh();
       });
       es.addEventListener('open', () => {
