@@ -761,7 +761,7 @@ func init() {
 		options: func(g *Game, t *Task, o *optList) {
 			if g.canSetOff(t.Side) {
 				for _, st := range g.moveStacks(t.Side) {
-					o.addRule("force:"+g.sqTok(st.loc), fmt.Sprintf("move a force from %s (%d units)", g.SqName(st.loc), st.n), "11.3")
+					o.addRule("force:"+g.sqTok(st.loc), fmt.Sprintf("move a force from %s (%d %s)", g.SqName(st.loc), st.n, pl(int(st.n), "unit")), "11.3")
 				}
 			}
 			o.addRule("end", "end the movement subphase", "12.3")
