@@ -479,7 +479,7 @@
     [/^(\d+) money$/, (ctx, n) => [`${n}₹`, 'rajas.fx.money', { n }]],
     [/^(\d+) fame$/, (ctx, n) => [`${n}★`, 'rajas.fx.fame', { n }]],
     [/^(\d+) Karma$/, (ctx, n) => [`K+${n}`, 'rajas.fx.karma', { n }]],
-    [/^(\d+) dice$/, (ctx, n) => [`${n}⚄`, 'rajas.fx.dice', { n }]],
+    [/^(\d+) di(?:c)?e$/, (ctx, n) => [`${n}⚄`, 'rajas.fx.dice', { n }]],
     [/^dice ([a-z+]+)$/, (ctx, cs) => [`⚄ ${initials(ctx, cs)}`, 'rajas.fx.diceOf', { colors: colorList(ctx, cs) }]],
     [/^a die per Karma$/, () => ['⚄/K', 'rajas.fx.karmaDiceAny', {}]],
     // English says "an orange die": the key with "an" for a colour that
@@ -490,7 +490,7 @@
     [/^boat up to (\d+)$/, (ctx, n) => [`⚓≤${n}`, 'rajas.fx.boatUpTo', { n }]],
     [/^free ([a-z/]+)$/, (ctx, rs) => ['♔', 'rajas.fx.palace', { rooms: rs.split('/').map((r) => ctx.t(`rajas.room.${r}`)).join(', ') }]],
     [/^assorted market$/, () => ['₹ ▦▦▦', 'rajas.fx.assorted', {}]],
-    [/^(\d+) markets of a good$/, (ctx, n) => [`₹ ${n}▦`, 'rajas.fx.marketOne', { n }]],
+    [/^(\d+) markets? of a good$/, (ctx, n) => [`₹ ${n}▦`, 'rajas.fx.marketOne', { n }]],
     [/^(\d+) money per market$/, (ctx, n) => [`${n}₹/▦`, 'rajas.fx.moneyPerMarket', { n }]],
     [/^(\d+) fame per upgrade$/, (ctx, n) => [`${n}★/↑`, 'rajas.fx.famePerUpgrade', { n }]],
     [/^(\d+) money per upgrade$/, (ctx, n) => [`${n}₹/↑`, 'rajas.fx.moneyPerUpgrade', { n }]],
