@@ -177,7 +177,7 @@ func (g *Game) makeNeutral(region int, why string) {
 		for _, p := range away {
 			g.Pieces[p].Loc = homes[0]
 		}
-		g.logf("%d %s %s return to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl(len(away), "unit"), g.SqName(homes[0]))
+		g.logf("%d %s %s to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl2(len(away), "unit returns", "units return"), g.SqName(homes[0]))
 	default:
 		g.push(Task{Step: StepNeutralHome, Side: from, Sq: -1, Region: int8(region)})
 	}
@@ -395,7 +395,7 @@ func (g *Game) neutralHomeApply(t *Task, id string) {
 		for _, p := range away {
 			g.Pieces[p].Loc = sq
 		}
-		g.logf("%d %s %s return to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl(len(away), "unit"), g.SqName(sq))
+		g.logf("%d %s %s to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl2(len(away), "unit returns", "units return"), g.SqName(sq))
 		away = nil
 	default:
 		sq := g.parseSq(id[len("to:"):])

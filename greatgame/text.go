@@ -161,6 +161,14 @@ func pl(n int, noun string) string {
 	return noun + "s"
 }
 
+// pl2 is one or other as n is one or not: words whose plural is not an s.
+func pl2(n int, one, other string) string {
+	if n == 1 || n == -1 {
+		return one
+	}
+	return other
+}
+
 // isAre is the verb "to be" for n things.
 func isAre(n int) string {
 	if n == 1 {
