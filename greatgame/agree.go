@@ -70,10 +70,10 @@ func (g *Game) dealText() string {
 	from, to := d.From.Title(), d.From.Other().Title()
 	var parts []string
 	if d.Give > 0 {
-		parts = append(parts, fmt.Sprintf("the %s give %d pounds", from, d.Give))
+		parts = append(parts, fmt.Sprintf("the %s give %d %s", from, d.Give, pl(int(d.Give), "pound")))
 	}
 	if d.Ask > 0 {
-		parts = append(parts, fmt.Sprintf("the %s give %d pounds", to, d.Ask))
+		parts = append(parts, fmt.Sprintf("the %s give %d %s", to, d.Ask, pl(int(d.Ask), "pound")))
 	}
 	if d.Cede != 0 {
 		parts = append(parts, fmt.Sprintf("the %s cede %s", from, g.dealRegions(d.Cede)))

@@ -1109,9 +1109,9 @@ func init() {
 		name: "combat losses", rule: "14.9",
 		prompt: func(g *Game, t *Task) string {
 			if t.Aux == lossBrigades {
-				return combatPrompt(g, fmt.Sprintf("lose %d brigade(s)/group(s): which?", t.N))
+				return combatPrompt(g, fmt.Sprintf("lose %d %s/%s: which?", t.N, pl(int(t.N), "brigade"), pl(int(t.N), "group")))
 			}
-			return combatPrompt(g, fmt.Sprintf("lose at least %d more combat strength point(s): which unit next?", t.N))
+			return combatPrompt(g, fmt.Sprintf("lose at least %d more combat strength %s: which unit next?", t.N, pl(int(t.N), "point")))
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			for _, l := range g.lossOptions(t) {
@@ -1137,7 +1137,7 @@ func init() {
 	defineStep(StepRetreat, stepDef{
 		name: "retreat", rule: "CRT note 4",
 		prompt: func(g *Game, t *Task) string {
-			return fmt.Sprintf("Retreat the %s force from %s: %d square(s) to go. Where next?", Side(t.Aux).Title(), g.SqName(t.Sq), t.N)
+			return fmt.Sprintf("Retreat the %s force from %s: %d %s to go. Where next?", Side(t.Aux).Title(), g.SqName(t.Sq), t.N, pl(int(t.N), "square"))
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			s := Side(t.Aux)

@@ -177,7 +177,7 @@ func (g *Game) makeNeutral(region int, why string) {
 		for _, p := range away {
 			g.Pieces[p].Loc = homes[0]
 		}
-		g.logf("%d %s unit(s) return to %s (5.5.1(2)).", len(away), g.regionTitle(region), g.SqName(homes[0]))
+		g.logf("%d %s %s to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl2(len(away), "unit returns", "units return"), g.SqName(homes[0]))
 	default:
 		g.push(Task{Step: StepNeutralHome, Side: from, Sq: -1, Region: int8(region)})
 	}
@@ -223,7 +223,7 @@ func (g *Game) homeCities(region int) []int16 {
 // turned from neutral to belligerent and pushes their placing.
 func (g *Game) startDefenceRecruits(region int, to Side) {
 	n := g.Die()
-	g.logf("Defence recruits (5.4.2(3)): %s roll %d irregular group(s) of %s.", sidePlural(to), n, g.regionTitle(region))
+	g.logf("Defence recruits (5.4.2(3)): %s roll %d irregular %s of %s.", sidePlural(to), n, pl(n, "group"), g.regionTitle(region))
 	t := Task{Step: StepDefenceRecruit, Side: to, Sq: -1, N: int16(n), Region: int8(region), Aux: -1}
 	if !g.canDefenceRecruit(&t) {
 		g.logf("No %s irregulars can be placed.", g.regionTitle(region))
@@ -395,7 +395,7 @@ func (g *Game) neutralHomeApply(t *Task, id string) {
 		for _, p := range away {
 			g.Pieces[p].Loc = sq
 		}
-		g.logf("%d %s unit(s) return to %s (5.5.1(2)).", len(away), g.regionTitle(region), g.SqName(sq))
+		g.logf("%d %s %s to %s (5.5.1(2)).", len(away), g.regionTitle(region), pl2(len(away), "unit returns", "units return"), g.SqName(sq))
 		away = nil
 	default:
 		sq := g.parseSq(id[len("to:"):])
@@ -415,7 +415,7 @@ func init() {
 			if t.Aux >= 0 {
 				return fmt.Sprintf("%s defence recruits: where does the %s go?", g.regionTitle(int(t.Region)), g.PieceName(int(t.Aux)))
 			}
-			return fmt.Sprintf("%s defence recruits: %d irregular group(s) left to take.", g.regionTitle(int(t.Region)), t.N)
+			return fmt.Sprintf("%s defence recruits: %d irregular %s left to take.", g.regionTitle(int(t.Region)), t.N, pl(int(t.N), "group"))
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			region := int(t.Region)
@@ -426,7 +426,7 @@ func init() {
 			if g.canDefenceRecruit(t) {
 				sizes, khan := g.defenceChoices(t)
 				for _, b := range sizes {
-					o.add(fmt.Sprintf("irr:%d", b), fmt.Sprintf("take an irregular counter of %d group(s)", b))
+					o.add(fmt.Sprintf("irr:%d", b), fmt.Sprintf("take an irregular counter of %d %s", b, pl(b, "group")))
 				}
 				if khan >= 0 {
 					o.add("khan", "take the Khan instead of one group")
@@ -448,8 +448,8 @@ func init() {
 			if len(away) == 0 {
 				return "No units to send home."
 			}
-			return fmt.Sprintf("%s returned to neutrality: to which of its cities does %s go? (%d unit(s) to place)",
-				g.regionTitle(int(t.Region)), g.PieceName(away[0]), len(away))
+			return fmt.Sprintf("%s returned to neutrality: to which of its cities does %s go? (%d %s to place)",
+				g.regionTitle(int(t.Region)), g.PieceName(away[0]), len(away), pl(len(away), "unit"))
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			away := g.unitsAway(int(t.Region))

@@ -306,7 +306,7 @@ func (g *Game) evRelief(id string, s Side) {
 	n := g.evDice(g.evParam(id, "brigadeDice"))
 	sp := g.evParam(id, "supplyPoints")
 	g.SP[s] += sp
-	g.logf("%s: %s rolls %d — %d brigades and %d supply point(s) in %s, free (10.4.2).", g.evName(id), s.Title(), n, n, sp, g.SqName(BaseLoc(s)))
+	g.logf("%s: %s rolls %d — %d %s and %d supply %s in %s, free (10.4.2).", g.evName(id), s.Title(), n, n, pl(n, "brigade"), sp, pl(sp, "point"), g.SqName(BaseLoc(s)))
 	g.evStartPick(s, int(s), n, evPickRelief)
 }
 
@@ -418,7 +418,7 @@ func (g *Game) evBadmashes(id string) {
 	n := g.evDice(g.evParam(id, "supplyDice"))
 	lost := min(n, g.SP[f.Other()])
 	g.SP[f.Other()] -= lost
-	g.logf("Badmashes: %s rolls %d; %s loses %d supply point(s).", f.Title(), n, f.Other().Title(), lost)
+	g.logf("Badmashes: %s rolls %d; %s loses %d supply %s.", f.Title(), n, f.Other().Title(), lost, pl(lost, "point"))
 }
 
 // evShifting: even, one space toward the British; odd, toward the Russian.
@@ -710,9 +710,9 @@ func init() {
 		name: "event-pick", rule: "8.0",
 		prompt: func(g *Game, t *Task) string {
 			if t.Aux == evPickRelief {
-				return fmt.Sprintf("Relief force: pick the next of your %d free brigade(s), of any type, for %s.", t.N, g.SqName(BaseLoc(t.Side)))
+				return fmt.Sprintf("Relief force: pick the next of your %d free %s, of any type, for %s.", t.N, pl(int(t.N), "brigade"), g.SqName(BaseLoc(t.Side)))
 			}
-			return fmt.Sprintf("Chinese march west: pick the next of %d Sinkiang brigade(s)/group(s) of any type.", t.N)
+			return fmt.Sprintf("Chinese march west: pick the next of %d Sinkiang %s/%s of any type.", t.N, pl(int(t.N), "brigade"), pl(int(t.N), "group"))
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			for _, p := range g.evKinds(evPickNation(t), int(t.N)) {
@@ -993,7 +993,7 @@ func init() {
 			}
 			what := g.PieceName(int(g.Ev.Queue[0]))
 			if g.Ev.PlaceKind == evPlaceJihad {
-				what = fmt.Sprintf("the jihad (%d counter(s), all in one square, 21.2)", len(g.Ev.Queue))
+				what = fmt.Sprintf("the jihad (%d %s, all in one square, 21.2)", len(g.Ev.Queue), pl(len(g.Ev.Queue), "counter"))
 			}
 			where := ""
 			if t.Region >= 0 {
@@ -1060,7 +1060,7 @@ func init() {
 			}
 			victim := t.Side.Other()
 			n := g.Die()
-			g.logf("%s names %s and rolls %d: %s removes %d brigade(s) of its own there.", t.Side.Title(), g.r.m.Regions[r].Name, n, victim.Title(), n)
+			g.logf("%s names %s and rolls %d: %s removes %d %s of its own there.", t.Side.Title(), g.r.m.Regions[r].Name, n, victim.Title(), n, pl(n, "brigade"))
 			g.evStartRemove(Task{Step: StepEventRemove, Side: victim, Sq: -1, Region: int8(r), N: int16(n), Aux: evRemoveRegulars})
 			return nil
 		},
@@ -1109,11 +1109,11 @@ func (g *Game) evRemovable(t *Task) []int {
 	return out
 }
 
-func evRemoveNoun(kind int16) string {
+func evRemoveNoun(kind int16, n int) string {
 	if kind == evRemoveIrregulars {
-		return "group(s)"
+		return pl(n, "group")
 	}
-	return "brigade(s)"
+	return pl(n, "brigade")
 }
 
 // evStartRemove pushes a remove task if there is anything to remove.
@@ -1130,9 +1130,9 @@ func init() {
 		name: "event-remove", rule: "8.0",
 		prompt: func(g *Game, t *Task) string {
 			if t.Aux == evRemoveIrregulars {
-				return fmt.Sprintf("Irregulars go home: remove %d more native irregular group(s) outside their own regions (hordes may be broken).", t.N)
+				return fmt.Sprintf("Irregulars go home: remove %d more native irregular %s outside their own regions (hordes may be broken).", t.N, pl(int(t.N), "group"))
 			}
-			return fmt.Sprintf("Remove %d more brigade(s) of your own from %s (divisions may be broken).", t.N, g.r.m.Regions[t.Region].Name)
+			return fmt.Sprintf("Remove %d more %s of your own from %s (divisions may be broken).", t.N, pl(int(t.N), "brigade"), g.r.m.Regions[t.Region].Name)
 		},
 		options: func(g *Game, t *Task, o *optList) {
 			for _, p := range g.evRemovable(t) {
@@ -1150,7 +1150,7 @@ func init() {
 			if id != "done" {
 				p, _ := parseInt(id, "rm:p")
 				k := min(int(t.N), g.Brigades(p))
-				g.logf("%s removes %d %s.", t.Side.Title(), k, evRemoveNoun(t.Aux))
+				g.logf("%s removes %d %s.", t.Side.Title(), k, evRemoveNoun(t.Aux, int(k)))
 				g.evReduce(p, k)
 				t.N -= int16(k)
 				if t.N > 0 && len(g.evRemovable(t)) > 0 {

@@ -884,7 +884,7 @@ func (g *Game) spendOptions(t *Task, o *optList) {
 		}
 		for _, n := range spendSPs {
 			if c := g.spCost(s, n); c <= g.Pounds[s] {
-				o.addRule(fmt.Sprintf("sp:%d", n), fmt.Sprintf("buy %d supply point(s) for %d £", n, c), "17.1")
+				o.addRule(fmt.Sprintf("sp:%d", n), fmt.Sprintf("buy %d supply %s for %d £", n, pl(n, "point"), c), "17.1")
 			}
 		}
 		if g.markerKinds(s, info) != 0 {

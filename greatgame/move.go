@@ -655,7 +655,7 @@ func (g *Game) pay(extra int) {
 	f.Paid = true
 	if due > 0 {
 		g.SP[f.Side] -= due
-		g.logf("%s spends %d supply point(s) (%d left).", f.Side.Title(), due, g.SP[f.Side])
+		g.logf("%s spends %d supply %s (%d left).", f.Side.Title(), due, pl(int(due), "point"), g.SP[f.Side])
 	}
 }
 
@@ -761,7 +761,7 @@ func init() {
 		options: func(g *Game, t *Task, o *optList) {
 			if g.canSetOff(t.Side) {
 				for _, st := range g.moveStacks(t.Side) {
-					o.addRule("force:"+g.sqTok(st.loc), fmt.Sprintf("move a force from %s (%d units)", g.SqName(st.loc), st.n), "11.3")
+					o.addRule("force:"+g.sqTok(st.loc), fmt.Sprintf("move a force from %s (%d %s)", g.SqName(st.loc), st.n, pl(int(st.n), "unit")), "11.3")
 				}
 			}
 			o.addRule("end", "end the movement subphase", "12.3")
@@ -790,7 +790,7 @@ func init() {
 		options: func(g *Game, t *Task, o *optList) {
 			f := &g.Move
 			full, _ := g.allowance(f.Units)
-			o.add("go", fmt.Sprintf("set off with %d unit(s), %s MP", len(f.Units), fmtMP(full)))
+			o.add("go", fmt.Sprintf("set off with %d %s, %s MP", len(f.Units), pl(len(f.Units), "unit"), fmtMP(full)))
 			if len(f.Units) > 1 {
 				for _, u := range f.Units {
 					o.add("out:"+PieceID(int(u)), "leave out "+g.PieceName(int(u)))

@@ -243,7 +243,7 @@ func (g *Game) negBids(verb string, s Side, sq int16, o *optList) {
 	for _, a := range g.negAgents(s, sq) {
 		pol := int(g.T(a).Political)
 		for n := 0; n <= min(pol, g.Pounds[s]); n++ {
-			o.add(fmt.Sprintf("%s:%s:%d", verb, PieceID(a), n), fmt.Sprintf("%s (political %d) with %d pounds", g.PieceName(a), pol, n))
+			o.add(fmt.Sprintf("%s:%s:%d", verb, PieceID(a), n), fmt.Sprintf("%s (political %d) with %d %s", g.PieceName(a), pol, n, pl(n, "pound")))
 		}
 	}
 }
@@ -269,12 +269,12 @@ func (g *Game) negResolve(p Side) {
 	def := g.negDefence(r, p, int(n.Opp), int(n.OppPounds))
 	opp := "unopposed"
 	if n.Opp >= 0 {
-		opp = fmt.Sprintf("opposed by %s with %d pounds", g.PieceName(int(n.Opp)), n.OppPounds)
+		opp = fmt.Sprintf("opposed by %s with %d %s", g.PieceName(int(n.Opp)), n.OppPounds, pl(int(n.OppPounds), "pound"))
 	}
 	d := g.Die()
 	res := g.negTable(off-def, d)
-	g.logf("Negotiation with %s: offers opened — %s with %d pounds, %s; total %d against %d, differential %+d; roll %d: %s.",
-		g.r.m.Regions[r].Name, g.PieceName(int(n.Agent)), n.Pounds, opp, off, def, off-def, d, g.negResultName(res))
+	g.logf("Negotiation with %s: offers opened — %s with %d %s, %s; total %d against %d, differential %+d; roll %d: %s.",
+		g.r.m.Regions[r].Name, g.PieceName(int(n.Agent)), n.Pounds, pl(int(n.Pounds), "pound"), opp, off, def, off-def, d, g.negResultName(res))
 	g.negApply(res, r, p, int(n.Agent))
 }
 

@@ -304,7 +304,7 @@ func init() {
 				for _, p := range out {
 					g.eliminate(p)
 				}
-				g.logf("%s: %d unit(s) from outside the region are lost in %s (17.6).", t.Side.Title(), len(out), g.SqName(t.Sq))
+				g.logf("%s: %d %s from outside the region %s lost in %s (17.6).", t.Side.Title(), len(out), pl(len(out), "unit"), isAre(len(out)), g.SqName(t.Sq))
 				g.afterSupplyChoice(t)
 			case id == "pay":
 				g.SP[t.Side]--

@@ -108,7 +108,7 @@ func (g *Game) TextBoard(seat int) string {
 		}
 		for k, n := range s.Hidden {
 			if n > 0 {
-				names = append(names, fmt.Sprintf("%d hidden %s counter(s)", n, [3]string{"British", "Russian", "neutral"}[k]))
+				names = append(names, fmt.Sprintf("%d hidden %s %s", n, [3]string{"British", "Russian", "neutral"}[k], pl(int(n), "counter")))
 			}
 		}
 		loc := g.SqName(s.Loc)
@@ -150,4 +150,29 @@ func sideIndex(s Side) int {
 		return 2
 	}
 	return int(s)
+}
+
+// pl is a noun as many as n: "brigade" for one, "brigades" for any other
+// number (the catalogs match both with {N|one|other}).
+func pl(n int, noun string) string {
+	if n == 1 || n == -1 {
+		return noun
+	}
+	return noun + "s"
+}
+
+// pl2 is one or other as n is one or not: words whose plural is not an s.
+func pl2(n int, one, other string) string {
+	if n == 1 || n == -1 {
+		return one
+	}
+	return other
+}
+
+// isAre is the verb "to be" for n things.
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }

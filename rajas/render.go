@@ -169,6 +169,9 @@ func EffectText(e Effect) string {
 	case EffKarma:
 		return fmt.Sprintf("%d Karma", n)
 	case EffDice:
+		if n == 1 {
+			return "1 die"
+		}
 		return fmt.Sprintf("%d dice", n)
 	case EffDiceOf:
 		return "dice " + colors()
@@ -193,6 +196,9 @@ func EffectText(e Effect) string {
 	case EffMarketAssorted:
 		return "assorted market"
 	case EffMarketOne:
+		if n == 1 {
+			return "1 market of a good"
+		}
 		return fmt.Sprintf("%d markets of a good", n)
 	case EffMoneyPerMarket:
 		return fmt.Sprintf("%d money per market", n)

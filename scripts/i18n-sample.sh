@@ -1,21 +1,23 @@
 #!/bin/sh
-# i18n-sample.sh SEED [GANDHI RAJAS] — a proofreading sample of the
+# i18n-sample.sh SEED [GANDHI RAJAS GREATGAME] — a proofreading sample of the
 # translations. Runs the coverage tests with DURBAR_I18N_SAMPLES, which
 # write every text the games show beside its translation, then draws, with
 # the given seed, GANDHI (default 150) Gandhi texts and RAJAS (default 80)
-# Rajas texts per language into $OUT (default /tmp/durbar-i18n-sample):
+# Rajas texts and GREATGAME (default 80) Great Game texts per language into $OUT (default /tmp/durbar-i18n-sample):
 # <game>-<lang>-sample.txt, numbered, English then translation.
 set -eu
-seed=${1:?usage: i18n-sample.sh SEED [GANDHI RAJAS]}
+seed=${1:?usage: i18n-sample.sh SEED [GANDHI RAJAS GREATGAME]}
 ng=${2:-150}
 nr=${3:-80}
+ngg=${4:-80}
 out=${OUT:-/tmp/durbar-i18n-sample}
 cd "$(dirname "$0")/.."
 rm -rf "$out"
-DURBAR_I18N_SAMPLES="$out" go test ./gandhi/gandhiplug ./rajas/rajasplug -run TestTranslationsCover -count=1 >/dev/null
-for game in gandhi rajas; do
+DURBAR_I18N_SAMPLES="$out" go test ./gandhi/gandhiplug ./rajas/rajasplug ./greatgame/greatgameplug -run TestTranslationsCover -count=1 >/dev/null
+for game in gandhi rajas greatgame; do
 	n=$ng
 	[ "$game" = rajas ] && n=$nr
+	[ "$game" = greatgame ] && n=$ngg
 	for lang in es it; do
 		# Pairs of lines (text, "  → translation") become one record each;
 		# awk's generator, seeded, picks n of them without repeats.

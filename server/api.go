@@ -65,6 +65,12 @@ func writeError(w http.ResponseWriter, status int, rule, msg string) {
 	writeJSON(w, status, body)
 }
 
+// refuse writes a refused request's error (no rule) in the page's
+// language, with the words of the game of kind if it names one.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, status int, kind, msg string) {
+	writeError(w, status, "", s.errorText(r, kind, msg))
+}
+
 // fail reports err: an apiError with its status, a cancelled request
 // quietly, anything else as a 500 that is also logged.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) { s.failIn(w, r, err, "") }
@@ -181,7 +187,7 @@ func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("limit"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > 500 {
-			writeError(w, http.StatusBadRequest, "", "limit must be a number from 1 to 500")
+			s.refuse(w, r, http.StatusBadRequest, "", "limit must be a number from 1 to 500")
 			return
 		}
 		limit = n
@@ -239,12 +245,12 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	k, ok := s.kinds[req.Game]
 	if !ok {
-		writeError(w, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q (this server offers: %s)", req.Game, strings.Join(s.order, ", ")))
+		s.refuse(w, r, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q (this server offers: %s)", req.Game, strings.Join(s.order, ", ")))
 		return
 	}
 	setup, seats, err := k.Prepare(req)
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "", err.Error())
+		s.refuse(w, r, http.StatusBadRequest, req.Game, err.Error())
 		return
 	}
 	seed := randomSeed()
@@ -259,7 +265,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 		if humans > 1 {
-			writeError(w, http.StatusBadRequest, "", "a seed can be chosen only for a game with at most one human seat: it would tell its creator the future of the other players' game")
+			s.refuse(w, r, http.StatusBadRequest, "", "a seed can be chosen only for a game with at most one human seat: it would tell its creator the future of the other players' game")
 			return
 		}
 		seed = *req.Seed
@@ -285,7 +291,7 @@ func (s *Server) storeNewGame(w http.ResponseWriter, r *http.Request, k Kind, ki
 	// Build the game before storing it: a setup the engine refuses is the
 	// caller's error, not a stored game that cannot be opened.
 	if _, err := openTable(k, rec, nil); err != nil {
-		writeError(w, http.StatusBadRequest, "", err.Error())
+		s.refuse(w, r, http.StatusBadRequest, kind, err.Error())
 		return
 	}
 	if err := s.store.Create(r.Context(), rec); err != nil {
@@ -326,7 +332,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 	}
 	k, ok := s.kinds[kind]
 	if !ok {
-		writeError(w, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q", kind))
+		s.refuse(w, r, http.StatusBadRequest, "", fmt.Sprintf("unknown game %q", kind))
 		return
 	}
 	if !s.mayCreate(w, r) {
@@ -518,7 +524,7 @@ func (s *Server) undoFor(lg *liveGame, r *http.Request, req seatRequest) ([]byte
 func (s *Server) postRekey(w http.ResponseWriter, r *http.Request) {
 	seat, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil {
-		writeError(w, http.StatusBadRequest, "", "seat must be a number")
+		s.refuse(w, r, http.StatusBadRequest, "", "seat must be a number")
 		return
 	}
 	lg, err := s.game(r.Context(), r.PathValue("id"))
@@ -567,14 +573,14 @@ func (s *Server) getReplay(w http.ResponseWriter, r *http.Request) {
 	chapter, chapters := lg.chapterStarts()
 	lg.unlock()
 	if !rec.Over {
-		writeError(w, http.StatusForbidden, "", "a replay is available once the game is over (it would show what players may not yet see)")
+		s.refuse(w, r, http.StatusForbidden, rec.Kind, "a replay is available once the game is over (it would show what players may not yet see)")
 		return
 	}
 	n := len(rec.Log)
 	if v := r.URL.Query().Get("step"); v != "" {
 		k, err := strconv.Atoi(v)
 		if err != nil || k < 0 || k > len(rec.Log) {
-			writeError(w, http.StatusBadRequest, "", fmt.Sprintf("step must be a number from 0 to %d", len(rec.Log)))
+			s.refuse(w, r, http.StatusBadRequest, rec.Kind, fmt.Sprintf("step must be a number from 0 to %d", len(rec.Log)))
 			return
 		}
 		n = k
@@ -612,7 +618,7 @@ func (s *Server) getSave(w http.ResponseWriter, r *http.Request) {
 	lg.unlock()
 	switch {
 	case !over:
-		writeError(w, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
+		s.refuse(w, r, http.StatusForbidden, "", "the save (seed and log) is available once the game is over: the seed tells the future")
 	case err != nil:
 		s.fail(w, r, err)
 	default:

@@ -224,7 +224,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/save", s.getSave)
 	mux.HandleFunc("POST /api/games/{id}/rematch", s.rematch)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "", "no such API endpoint: "+r.Method+" "+r.URL.Path)
+		s.refuse(w, r, http.StatusNotFound, "", "no such API endpoint: "+r.Method+" "+r.URL.Path)
 	})
 	mux.Handle("/", s.static)
 	return s.logRequests(mux)

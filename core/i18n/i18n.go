@@ -35,6 +35,8 @@ import (
 	"strings"
 	"sync"
 	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
 )
 
 // English is the language the engines write; it needs no catalog.
@@ -103,9 +105,12 @@ var (
 	badChoice = regexp.MustCompile(`\{[1-9]\|`) // what is left of a choice written wrong
 	// prepSlot is a preposition joined to a part, {en:1}.
 	prepSlot = regexp.MustCompile(`\{([\p{L}']+):([1-9])\}`)
-	// slot is a placeholder, a choice or a preposition, as a translation
-	// is filled in.
-	slot     = regexp.MustCompile(`\{([1-9])\}|` + choice.String() + `|` + prepSlot.String())
+	// capSlot is a placeholder whose part starts its sentence, {^1}: its
+	// first letter becomes a capital.
+	capSlot = regexp.MustCompile(`\{\^([1-9])\}`)
+	// slot is a placeholder, a choice, a preposition or a capitalised
+	// placeholder, as a translation is filled in.
+	slot     = regexp.MustCompile(`\{([1-9])\}|` + choice.String() + `|` + prepSlot.String() + `|` + capSlot.String())
 	langCode = regexp.MustCompile(`^[a-z]{2}$`)
 )
 
@@ -407,7 +412,7 @@ func compile(en, tr string) (*pattern, error) {
 	}
 	inTr := map[string]bool{}
 	for _, m := range slot.FindAllStringSubmatch(tr, -1) {
-		n := m[1] + m[2] + m[6]
+		n := m[1] + m[2] + m[6] + m[7]
 		inTr["{"+n+"}"] = true
 		for _, b := range m[3:5] {
 			for _, ph := range placeholder.FindAllString(b, -1) {
@@ -458,6 +463,8 @@ func (c *Catalog) fill(tr string, parts, args *[10]string) string {
 			return parts[sm[1][0]-'0']
 		case sm[5] != "":
 			return c.join(sm[5], parts[sm[6][0]-'0'])
+		case sm[7] != "":
+			return upperFirst(parts[sm[7][0]-'0'])
 		}
 		b := sm[4]
 		if one(args[sm[2][0]-'0']) {
@@ -473,16 +480,39 @@ func (c *Catalog) fill(tr string, parts, args *[10]string) string {
 // "Delhi" (*city) "a Delhi". A name without an article entry, or an
 // article the preposition has no form for, takes the preposition as it
 // is (with the article, if any, after it).
+//
+// An article itself is written the same way, for a name that is a subject
+// or an object: {il:1} is "la Presidenza di Madras", "l'Assam", "Delhi"
+// (a city takes none). A preposition is an article when its forms give
+// itself before itself (Prepositions "il": {"il": "il", "la": "la", …});
+// a name without an article entry takes none from it, nor does a name
+// whose article it has no form for. Written with a capital ({Il:1},
+// {El:1}), a preposition or article starts its sentence: the joined text
+// takes a capital.
 func (c *Catalog) join(prep, name string) string {
+	if lower := lowerFirst(prep); lower != prep && c.preps[prep] == nil && c.preps[lower] != nil {
+		return upperFirst(c.join(lower, name))
+	}
+	article := c.preps[prep][prep] == prep
 	art, ok := c.articles[name]
 	if !ok {
+		if article {
+			return name
+		}
 		return prep + " " + name
 	}
 	form, ok := c.preps[prep][art]
 	if !ok {
-		form = prep
-		if art != "" && !strings.HasPrefix(art, "*") {
-			form += " " + art
+		switch {
+		case article && strings.HasPrefix(art, "*"):
+			form = ""
+		case article:
+			form = art
+		default:
+			form = prep
+			if art != "" && !strings.HasPrefix(art, "*") {
+				form += " " + art
+			}
 		}
 	}
 	switch {
@@ -492,6 +522,21 @@ func (c *Catalog) join(prep, name string) string {
 		return form + name
 	}
 	return form + " " + name
+}
+
+// upperFirst and lowerFirst are s with its first letter a capital, or not.
+func upperFirst(s string) string {
+	for _, r := range s {
+		return string(unicode.ToUpper(r)) + s[utf8.RuneLen(r):]
+	}
+	return s
+}
+
+func lowerFirst(s string) string {
+	for _, r := range s {
+		return string(unicode.ToLower(r)) + s[utf8.RuneLen(r):]
+	}
+	return s
 }
 
 // headWord is the first whole word of a pattern's leading literal, the key

@@ -297,18 +297,21 @@ func TestMerge(t *testing.T) {
 func TestArticles(t *testing.T) {
 	es, err := Parse("es", []byte(`{
 		"exact": {"Madras Presidency": "Presidencia de Madrás", "Calcutta–Assam Railway": "Ferrocarril Calcuta–Assam", "Sind": "Sind"},
-		"patterns": {"Rally in {1}": "Reagrupamiento {en:1}", "March from {1} to {2}": "Marcha {desde:1} {a:2}"},
+		"patterns": {"Rally in {1}": "Reagrupamiento {en:1}", "March from {1} to {2}": "Marcha {desde:1} {a:2}",
+			"{1} shifts": "{El:1} se desplaza", "Leave {1}": "Salir {de:1}"},
 		"articles": {"Presidencia de Madrás": "la", "Ferrocarril Calcuta–Assam": "el"},
-		"prepositions": {"a": {"el": "al"}, "de": {"el": "del"}}
+		"prepositions": {"a": {"el": "al"}, "de": {"el": "del"}, "el": {"el": "el", "la": "la", "los": "los", "las": "las"}}
 	}`), "es/art.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	it, err := Parse("it", []byte(`{
-		"exact": {"Madras Presidency": "Presidenza di Madras", "Delhi": "Delhi", "Assam": "Assam", "Sind": "Sind"},
-		"patterns": {"Rally in {1}": "Radunare {in:1}", "March from {1} to {2}": "Marciare {da:1} {a:2}"},
-		"articles": {"Presidenza di Madras": "la", "Delhi": "*city", "Assam": "l'"},
-		"prepositions": {"in": {"la": "nella", "l'": "nell'", "*city": "a"}, "da": {"la": "dalla", "l'": "dall'"}, "a": {"la": "alla", "l'": "all'"}}
+		"exact": {"Madras Presidency": "Presidenza di Madras", "Delhi": "Delhi", "Assam": "Assam", "Sind": "Sind", "East Bengal": "Bengala Orientale"},
+		"patterns": {"Rally in {1}": "Radunare {in:1}", "March from {1} to {2}": "Marciare {da:1} {a:2}",
+			"{1} shifts": "{Il:1} si sposta", "Leave {1}": "Lasciare {il:1}", "{1} is done": "Fatto {in:1}"},
+		"articles": {"Presidenza di Madras": "la", "Delhi": "*city", "Assam": "l'", "Bengala Orientale": "il"},
+		"prepositions": {"in": {"la": "nella", "l'": "nell'", "*city": "a"}, "da": {"la": "dalla", "l'": "dall'"}, "a": {"la": "alla", "l'": "all'"},
+			"il": {"il": "il", "la": "la", "l'": "l'"}}
 	}`), "it/art.json")
 	if err != nil {
 		t.Fatal(err)
@@ -325,10 +328,43 @@ func TestArticles(t *testing.T) {
 		{it, "Rally in Delhi", "Radunare a Delhi"},
 		{it, "March from Assam to Delhi", "Marciare dall'Assam a Delhi"},
 		{it, "March from Sind to Assam", "Marciare da Sind all'Assam"},
+		// An article alone, for a subject or an object; with a capital at
+		// the start of a sentence; none for a city or a name without one.
+		{it, "Leave Madras Presidency", "Lasciare la Presidenza di Madras"},
+		{it, "Leave Assam", "Lasciare l'Assam"},
+		{it, "Leave Delhi", "Lasciare Delhi"},
+		{it, "Leave Sind", "Lasciare Sind"},
+		{it, "East Bengal shifts", "Il Bengala Orientale si sposta"},
+		{it, "Assam shifts", "L'Assam si sposta"},
+		{it, "Delhi shifts", "Delhi si sposta"},
+		{es, "Madras Presidency shifts", "La Presidencia de Madrás se desplaza"},
+		{es, "Calcutta–Assam Railway shifts", "El Ferrocarril Calcuta–Assam se desplaza"},
+		{es, "Sind shifts", "Sind se desplaza"},
+		{es, "Leave Calcutta–Assam Railway", "Salir del Ferrocarril Calcuta–Assam"},
 	} {
 		if got := c.cat.T(c.in); got != c.want {
 			t.Errorf("%s: %q → %q, want %q", c.cat.Lang, c.in, got, c.want)
 		}
+	}
+	// A part that starts a sentence takes a capital: {^1}.
+	capital, err := Parse("es", []byte(`{
+		"exact": {"the free Attack is complete": "el Ataque gratuito está completo", "free Attack": "Ataque gratuito"},
+		"patterns": {"[Arjuna] {1}": "[Arjuna] {^1}", "[Arjuna] {1}; {2}": "[Arjuna] {^1}; {2}"}
+	}`), "es/cap.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]string{
+		"[Arjuna] the free Attack is complete":              "[Arjuna] El Ataque gratuito está completo",
+		"[Arjuna] the free Attack is complete; free Attack": "[Arjuna] El Ataque gratuito está completo; Ataque gratuito",
+		"[Arjuna] ñ": "[Arjuna] Ñ",
+	} {
+		if got := capital.T(in); got != want {
+			t.Errorf("%q → %q, want %q", in, got, want)
+		}
+	}
+	if _, err := Parse("es", []byte(`{"patterns": {"Rally in {1}": "Reagrupamiento {^2}"}}`), "es/bad.json"); err == nil {
+		t.Error("a capitalised placeholder the English lacks was accepted")
 	}
 	if _, err := Parse("es", []byte(`{"patterns": {"Rally in {1}": "Reagrupamiento {en:2}"}}`), "es/bad.json"); err == nil {
 		t.Error("a preposition joined to a placeholder the English lacks was accepted")

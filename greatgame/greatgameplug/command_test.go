@@ -140,7 +140,7 @@ func TestShowSeats(t *testing.T) {
 	}
 	text := mustRun(t, "show", file, "--seat", other.String())
 	if !strings.Contains(text, "The "+other.Title()+" player's view") || !strings.Contains(text, "The "+decider.Title()+" player decides now (") ||
-		strings.Contains(text, "  1.") || !strings.Contains(text, "hidden "+decider.Title()+" counter(s)") {
+		strings.Contains(text, "  1.") || !strings.Contains(text, "hidden "+decider.Title()+" counters") {
 		t.Fatalf("show --seat %s:\n%s", other, text)
 	}
 	if msg := mustFail(t, "show", file, "--seat", "french"); !strings.Contains(msg, `--seat: "french" is not british, russian or spectator`) {

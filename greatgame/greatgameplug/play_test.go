@@ -93,7 +93,7 @@ func TestPlayHotSeat(t *testing.T) {
 		t.Errorf("the Russian's board:\n%s", russian)
 	}
 	if !strings.Contains(british, "--- The British player's view ---") || !strings.Contains(british, "your treasury £20") ||
-		strings.Contains(british, "Vasily Perovsky") || !strings.Contains(british, "hidden Russian counter(s)") ||
+		strings.Contains(british, "Vasily Perovsky") || !strings.Contains(british, "hidden Russian counters") ||
 		strings.Contains(british, "The Russian player's view") {
 		t.Errorf("the British board:\n%s", british)
 	}

@@ -641,7 +641,7 @@ func (t *webTable) Board(seat int) any {
 		Turns:     t.turns,
 	}
 	for _, id := range o.Events {
-		b.Events = append(b.Events, ggNamed{ID: id, Name: g.EventName(id)})
+		b.Events = append(b.Events, ggNamed{ID: id, Name: i18n.Text(g.EventName(id))})
 	}
 	for _, p := range o.Dead {
 		b.Dead = append(b.Dead, pieceView(g.Counter(p)))
@@ -738,18 +738,18 @@ type ggMapView struct {
 }
 
 type ggNamed struct {
-	ID   string `json:"id"`
-	Name string `json:"name"`
+	ID   string    `json:"id"`
+	Name i18n.Text `json:"name"`
 }
 
 type ggRegion struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Abbr    string `json:"abbr"`
-	Letter  string `json:"letter"`
-	Colour  string `json:"colour"` // the counters' colour as the rulebook names it
-	VP      int    `json:"vp"`
-	Capital string `json:"capital"` // city id
+	ID      string    `json:"id"`
+	Name    i18n.Text `json:"name"`
+	Abbr    string    `json:"abbr"`
+	Letter  string    `json:"letter"`
+	Colour  string    `json:"colour"` // the counters' colour as the rulebook names it
+	VP      int       `json:"vp"`
+	Capital string    `json:"capital"` // city id
 	// Label is the square where the drawing writes the region's name: its
 	// squares' middle, or the nearest of them to it.
 	Label  string `json:"label"`
@@ -757,42 +757,42 @@ type ggRegion struct {
 }
 
 type ggWater struct {
-	ID     string `json:"id"`
-	Name   string `json:"name"`
-	Letter string `json:"letter"`
-	Label  string `json:"label"`
+	ID     string    `json:"id"`
+	Name   i18n.Text `json:"name"`
+	Letter string    `json:"letter"`
+	Label  string    `json:"label"`
 }
 
 type ggCity struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Sq      string `json:"sq"`
-	Region  string `json:"region"`
-	Capital bool   `json:"capital,omitempty"`
-	Income  int    `json:"income,omitempty"`
-	Port    bool   `json:"port,omitempty"`
+	ID      string    `json:"id"`
+	Name    i18n.Text `json:"name"`
+	Sq      string    `json:"sq"`
+	Region  string    `json:"region"`
+	Capital bool      `json:"capital,omitempty"`
+	Income  int       `json:"income,omitempty"`
+	Port    bool      `json:"port,omitempty"`
 }
 
 type ggPort struct {
-	Name string `json:"name"`
-	Sq   string `json:"sq"`
+	Name i18n.Text `json:"name"`
+	Sq   string    `json:"sq"`
 }
 
 type ggChain struct {
-	ID      string   `json:"id"`
-	Name    string   `json:"name"`
-	Squares []string `json:"squares"`
-	Base    string   `json:"base,omitempty"` // a route leading off the map to a base
-	Edge    string   `json:"edge,omitempty"` // a route leading off a map edge
+	ID      string    `json:"id"`
+	Name    i18n.Text `json:"name"`
+	Squares []string  `json:"squares"`
+	Base    string    `json:"base,omitempty"` // a route leading off the map to a base
+	Edge    string    `json:"edge,omitempty"` // a route leading off a map edge
 }
 
 type ggBaseView struct {
-	ID     string   `json:"id"` // base-british or base-russian: also its element id
-	Name   string   `json:"name"`
-	Side   string   `json:"side"`
-	VP     int      `json:"vp"`
-	Region string   `json:"region"` // the region it opens onto
-	Entry  []string `json:"entry"`  // the squares its units enter the map by (19.1)
+	ID     string    `json:"id"` // base-british or base-russian: also its element id
+	Name   i18n.Text `json:"name"`
+	Side   string    `json:"side"`
+	VP     int       `json:"vp"`
+	Region string    `json:"region"` // the region it opens onto
+	Entry  []string  `json:"entry"`  // the squares its units enter the map by (19.1)
 }
 
 var terrainLetters = [greatgame.NumTerrains]byte{'c', 'd', 'm', 's'}
@@ -807,7 +807,7 @@ var mapView = sync.OnceValue(func() *ggMapView {
 })
 
 func buildMapView(m *greatgame.Map, d *greatgame.Data) *ggMapView {
-	v := &ggMapView{Cols: m.Cols, Rows: m.Rows, Ghazis: ggNamed{ID: d.Regions.Ghazis.ID, Name: d.Regions.Ghazis.Name}}
+	v := &ggMapView{Cols: m.Cols, Rows: m.Rows, Ghazis: ggNamed{ID: d.Regions.Ghazis.ID, Name: i18n.Text(d.Regions.Ghazis.Name)}}
 	for r := 0; r < m.Rows; r++ {
 		ter, area := make([]byte, m.Cols), make([]byte, m.Cols)
 		for c := 0; c < m.Cols; c++ {
@@ -838,14 +838,14 @@ func buildMapView(m *greatgame.Map, d *greatgame.Data) *ggMapView {
 		if rg.Capital >= 0 {
 			capital = m.Cities[rg.Capital].ID
 		}
-		v.Regions = append(v.Regions, ggRegion{ID: rg.ID, Name: rg.Name, Abbr: rg.Abbr, Letter: string(rg.Letter), Colour: rg.Colour,
+		v.Regions = append(v.Regions, ggRegion{ID: rg.ID, Name: i18n.Text(rg.Name), Abbr: rg.Abbr, Letter: string(rg.Letter), Colour: rg.Colour,
 			VP: rg.VP, Capital: capital, Label: sqID(middle(m, rg.Squares)), Target: regionTarget(rg.ID)})
 	}
 	for _, w := range m.Waters {
-		v.Waters = append(v.Waters, ggWater{ID: w.ID, Name: w.Name, Letter: string(w.Letter), Label: sqID(middle(m, w.Squares))})
+		v.Waters = append(v.Waters, ggWater{ID: w.ID, Name: i18n.Text(w.Name), Letter: string(w.Letter), Label: sqID(middle(m, w.Squares))})
 	}
 	for _, c := range m.Cities {
-		city := ggCity{ID: c.ID, Name: c.Name, Sq: sqID(c.Square), Capital: c.Capital, Income: c.Income}
+		city := ggCity{ID: c.ID, Name: i18n.Text(c.Name), Sq: sqID(c.Square), Capital: c.Capital, Income: c.Income}
 		if c.Region >= 0 {
 			city.Region = m.Regions[c.Region].ID
 		}
@@ -855,12 +855,12 @@ func buildMapView(m *greatgame.Map, d *greatgame.Data) *ggMapView {
 		v.Cities = append(v.Cities, city)
 	}
 	for _, p := range m.Ports {
-		v.Ports = append(v.Ports, ggPort{Name: p.Name, Sq: sqID(p.Square)})
+		v.Ports = append(v.Ports, ggPort{Name: i18n.Text(p.Name), Sq: sqID(p.Square)})
 	}
 	chains := func(cs []greatgame.Chain) []ggChain {
 		out := []ggChain{}
 		for _, c := range cs {
-			ch := ggChain{ID: c.ID, Name: c.Name, Base: c.Base, Edge: c.Edge}
+			ch := ggChain{ID: c.ID, Name: i18n.Text(c.Name), Base: c.Base, Edge: c.Edge}
 			for _, s := range c.Squares {
 				ch.Squares = append(ch.Squares, sqID(s))
 			}
@@ -870,7 +870,7 @@ func buildMapView(m *greatgame.Map, d *greatgame.Data) *ggMapView {
 	}
 	v.Routes, v.Rivers = chains(m.Routes), chains(m.Rivers)
 	for _, b := range m.Bases {
-		bv := ggBaseView{ID: "base-" + b.Side, Name: b.Name, Side: b.Side, VP: b.VP}
+		bv := ggBaseView{ID: "base-" + b.Side, Name: i18n.Text(b.Name), Side: b.Side, VP: b.VP}
 		if b.LandRegion >= 0 {
 			bv.Region = m.Regions[b.LandRegion].ID
 		}

@@ -1781,7 +1781,7 @@
     }
 
     function listen() {
-      const es = new EventSource(`${viewPath}/events`);
+      const es = new EventSource(withLang(`${viewPath}/events`));
       s.events = es;
       es.addEventListener('update', (e) => {
         let u = {};

@@ -139,7 +139,7 @@
       'gandhi.crisis': '¡Crisis!',
       'gandhi.resources': 'Recursos',
       'gandhi.resourcesNP': 'Sin Jugador: no se usan (8.1)',
-      'gandhi.resourcesNPWhy': 'Los bandos Sin Jugador no llevan ni gastan Recursos (8.1): un Número de activación limita sus Operaciones (8.6.2), y su marcador se queda en lo alto del registro.',
+      'gandhi.resourcesNPWhy': 'Las facciones Sin Jugador no llevan ni gastan Recursos (8.1): un Número de activación limita sus Operaciones (8.6.2), y su marcador se queda en lo alto del registro.',
       'gandhi.resourcesMax': 'máx. {n} (1.8)',
       'gandhi.resourcesMaxWhy': 'Los Recursos nunca pasan de {n} (1.8): lo que se gane de más se pierde.',
       'gandhi.victory': 'Victoria',

@@ -40,8 +40,15 @@
   document.documentElement.lang = lang;
   remember(lang);
 
+  // A choice {n|one|other} says the form for the number params.n: one for
+  // 1 (or −1), other for any other number, as the server's catalogs do.
   function interpolate(text, params) {
     if (!params) return text;
+    text = text.replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (m, name, one, other) => {
+      const v = params[name];
+      if (v === undefined || v === null) return m;
+      return Math.abs(Number(v)) === 1 ? one : other;
+    });
     return text.replace(/\{(\w+)\}/g, (m, name) => (params[name] === undefined || params[name] === null ? m : String(params[name])));
   }
 
