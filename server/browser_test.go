@@ -514,7 +514,9 @@ func browserGameLanguage(t *testing.T, e *testEnv, req CreateRequest) {
 			got, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[
 				(document.querySelector('#prompt-text') || {}).textContent || '',
 				(document.querySelector('#options button[data-option]') || {}).textContent || '',
-				([...document.querySelectorAll('#log li.log-line')].pop() || {}).textContent || '',
+				// The log's last line by number (reasons fold under the move
+				// after them, so the last item shown may be an earlier line).
+				([...document.querySelectorAll('#log li.log-line')].sort((a, b) => b.value - a.value)[0] || { dataset: {} }).dataset.text || '',
 				document.querySelector('#board') ? document.querySelector('#board').textContent : '']`))
 			if v.Decision != nil && len(v.Decision.Options) > 0 && len(got) == 4 && got[0] == v.Decision.Prompt &&
 				strings.Contains(got[1], v.Decision.Options[0].Label) && got[2] == v.Log[len(v.Log)-1] {
