@@ -342,6 +342,10 @@ func TestBrowserRajasRiverKey(t *testing.T) {
 	if !visible {
 		t.Error("the river's key is not shown")
 	}
+	// Rajas has no Non-Player reasoning: its log offers no box to show it.
+	if evalJS[bool](t, ctx, `document.querySelector('#log-reasons').closest('label').getClientRects().length > 0`) {
+		t.Error("the Rajas log offers to show the Non-Player reasoning")
+	}
 }
 
 // chooseInForm sets a select of the lobby form and tells the page.

@@ -612,6 +612,9 @@
     const q = $('#log-filter', box).value.trim().toLowerCase();
     const all = $('#log-reasons', box).checked;
     box.classList.toggle('show-why', all);
+    // The box is offered only in a log that holds reasons (Gandhi's
+    // Non-Players); the other games have none.
+    $('#log-reasons', box).closest('label').hidden = !$('#log li.log-why', box);
     const has = (li) => !q || li.dataset.text.toLowerCase().includes(q);
     let head = null;
     let shown = 0;
