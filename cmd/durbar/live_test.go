@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
-	"os"
 	"os/exec"
 	"slices"
 	"strings"
@@ -22,26 +21,10 @@ func TestLiveUpdatesAcrossProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server processes")
 	}
-	dsn := os.Getenv("DURBAR_TEST_POSTGRES")
-	if dsn == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("CI must provide DURBAR_TEST_POSTGRES")
-		}
-		t.Skip("DURBAR_TEST_POSTGRES is not set")
-	}
-	a, b := startServer(t, dsn), startServer(t, dsn)
-	var c struct {
-		ID    string
-		Seats []struct{ Key string }
-	}
-	req := map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
-	if code, err := httpJSON("POST", a.url+"/api/games", "", req, &c); code != 201 || err != nil {
-		t.Fatalf("create: %d %v", code, err)
-	}
-	keys := c.Seats[0].Key + "," + c.Seats[1].Key
+	a, b, id, keys := twoPostgresServers(t)
 
 	// The page on b: its stream, read line by line.
-	resp, err := http.Get(b.url + "/api/games/" + c.ID + "/events")
+	resp, err := http.Get(b.url + "/api/games/" + id + "/events")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,11 +54,11 @@ func TestLiveUpdatesAcrossProcesses(t *testing.T) {
 	var took []time.Duration
 	for i := range moves {
 		var v loadView
-		if code, err := httpJSON("GET", a.url+"/api/games/"+c.ID, keys, nil, &v); code != 200 || err != nil {
+		if code, err := httpJSON("GET", a.url+"/api/games/"+id, keys, nil, &v); code != 200 || err != nil {
 			t.Fatalf("view: %d %v", code, err)
 		}
 		body := map[string]any{"seat": v.Decision.Seat, "option": v.Decision.Options[0].ID, "step": v.Step}
-		if code, err := httpJSON("POST", a.url+"/api/games/"+c.ID+"/actions", keys, body, nil); code != 200 || err != nil {
+		if code, err := httpJSON("POST", a.url+"/api/games/"+id+"/actions", keys, body, nil); code != 200 || err != nil {
 			t.Fatalf("move %d through a: %d %v", i, code, err)
 		}
 		acted := time.Now()
@@ -97,7 +80,7 @@ func TestLiveUpdatesAcrossProcesses(t *testing.T) {
 		}
 		// The page then fetches its view from b, which must show the move.
 		var bv loadView
-		if code, err := httpJSON("GET", b.url+"/api/games/"+c.ID, keys, nil, &bv); code != 200 || err != nil || bv.Step != i+1 || bv.Version != got.Version {
+		if code, err := httpJSON("GET", b.url+"/api/games/"+id, keys, nil, &bv); code != 200 || err != nil || bv.Step != i+1 || bv.Version != got.Version {
 			t.Fatalf("move %d: b's view after its update: %d %v step %d version %d, want %d %d", i, code, err, bv.Step, bv.Version, i+1, got.Version)
 		}
 		took = append(took, time.Since(acted))

@@ -290,39 +290,23 @@ func TestTwoProcessesShareOnePostgres(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts server processes")
 	}
-	dsn := os.Getenv("DURBAR_TEST_POSTGRES")
-	if dsn == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("CI must provide DURBAR_TEST_POSTGRES")
-		}
-		t.Skip("DURBAR_TEST_POSTGRES is not set")
-	}
-	a, b := startServer(t, dsn), startServer(t, dsn)
-	var c struct {
-		ID    string
-		Seats []struct{ Key string }
-	}
-	req := map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
-	if code, err := httpJSON("POST", a.url+"/api/games", "", req, &c); code != 201 || err != nil {
-		t.Fatalf("create: %d %v", code, err)
-	}
-	keys := c.Seats[0].Key + "," + c.Seats[1].Key
+	a, b, id, keys := twoPostgresServers(t)
 	servers := []*serverProcess{a, b}
 	for i := range 20 {
 		p, other := servers[i%2], servers[(i+1)%2]
 		var v loadView
-		if code, err := httpJSON("GET", p.url+"/api/games/"+c.ID, keys, nil, &v); code != 200 || err != nil {
+		if code, err := httpJSON("GET", p.url+"/api/games/"+id, keys, nil, &v); code != 200 || err != nil {
 			t.Fatalf("view: %d %v", code, err)
 		}
 		if v.Step != i {
 			t.Fatalf("move %d: process %d sees step %d", i, i%2, v.Step)
 		}
 		body := map[string]any{"seat": v.Decision.Seat, "option": v.Decision.Options[0].ID, "step": v.Step}
-		if code, err := httpJSON("POST", p.url+"/api/games/"+c.ID+"/actions", keys, body, nil); code != 200 || err != nil {
+		if code, err := httpJSON("POST", p.url+"/api/games/"+id+"/actions", keys, body, nil); code != 200 || err != nil {
 			t.Fatalf("move %d through process %d: %d %v", i, i%2, code, err)
 		}
 		// The same move again through the other process is stale now.
-		if code, _ := httpJSON("POST", other.url+"/api/games/"+c.ID+"/actions", keys, body, nil); code != http.StatusConflict {
+		if code, _ := httpJSON("POST", other.url+"/api/games/"+id+"/actions", keys, body, nil); code != http.StatusConflict {
 			t.Fatalf("move %d replayed through the other process: %d, want 409", i, code)
 		}
 	}
@@ -441,4 +425,28 @@ func TestServerSavesReplayInTheTerminal(t *testing.T) {
 			t.Fatalf("%s: durbar replay of the server's save: exit %d\n%s", req["game"], code, out.String())
 		}
 	}
+}
+
+// twoPostgresServers starts two `durbar serve` processes on the database
+// DURBAR_TEST_POSTGRES names (skipping without one, failing in CI) and
+// creates a two-person Rajas game through the first: its id and both keys.
+func twoPostgresServers(t *testing.T) (a, b *serverProcess, id, keys string) {
+	t.Helper()
+	dsn := os.Getenv("DURBAR_TEST_POSTGRES")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI must provide DURBAR_TEST_POSTGRES")
+		}
+		t.Skip("DURBAR_TEST_POSTGRES is not set")
+	}
+	a, b = startServer(t, dsn), startServer(t, dsn)
+	var c struct {
+		ID    string
+		Seats []struct{ Key string }
+	}
+	req := map[string]any{"game": "rajas", "seats": []map[string]string{{"kind": "human"}, {"kind": "human"}}}
+	if code, err := httpJSON("POST", a.url+"/api/games", "", req, &c); code != 201 || err != nil {
+		t.Fatalf("create: %d %v", code, err)
+	}
+	return a, b, c.ID, c.Seats[0].Key + "," + c.Seats[1].Key
 }
