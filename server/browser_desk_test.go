@@ -65,14 +65,10 @@ func TestBrowserLogPanel(t *testing.T) {
 		t.Skip("browser test")
 	}
 	e, g, seat, key, ctx := gandhiCongressPage(t, 1280, 800)
-	count := func(js string) int {
-		n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](js))
-		return n
-	}
 	shown := `[...document.querySelectorAll('#log li.log-line')].filter((li) => li.getClientRects().length > 0).length`
 	// Play until the computer has reasoned and a second card has begun.
 	for range 40 {
-		if count(`document.querySelectorAll('#log li.log-head').length`) >= 2 && count(`document.querySelectorAll('#log li.log-why').length`) > 0 {
+		if evalJS[int](t, ctx, `document.querySelectorAll('#log li.log-head').length`) >= 2 && evalJS[int](t, ctx, `document.querySelectorAll('#log li.log-why').length`) > 0 {
 			break
 		}
 		v := e.waitHuman(g.ID, key)
@@ -87,18 +83,18 @@ func TestBrowserLogPanel(t *testing.T) {
 	if len(heads) < 2 || !strings.HasPrefix(heads[0], "Card ") {
 		t.Fatalf("the log's headings are %q, want one per card", heads)
 	}
-	whys := count(`document.querySelectorAll('#log li.log-why').length`)
+	whys := evalJS[int](t, ctx, `document.querySelectorAll('#log li.log-why').length`)
 	if whys == 0 {
 		t.Fatal("no [Arjuna] line in the log")
 	}
-	if n := count(`[...document.querySelectorAll('#log li.log-why')].filter((li) => li.getClientRects().length > 0).length`); n != 0 {
+	if n := evalJS[int](t, ctx, `[...document.querySelectorAll('#log li.log-why')].filter((li) => li.getClientRects().length > 0).length`); n != 0 {
 		t.Fatalf("%d [Arjuna] lines shown before the toggle", n)
 	}
-	before := count(shown)
+	before := evalJS[int](t, ctx, shown)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#log-reasons`))); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(shown); n != before+whys {
+	if n := evalJS[int](t, ctx, shown); n != before+whys {
 		t.Fatalf("after the toggle %d lines are shown, want %d", n, before+whys)
 	}
 	// The filter keeps only the entries holding its text.
@@ -106,13 +102,13 @@ func TestBrowserLogPanel(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), first)); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(shown); n < 1 || n >= before+whys {
+	if n := evalJS[int](t, ctx, shown); n < 1 || n >= before+whys {
 		t.Fatalf("filtering on %q shows %d of %d lines", first, n, before+whys)
 	}
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), "zzqx no such text")); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(shown); n != 0 || count(`document.querySelector('#log-none').hidden ? 0 : 1`) != 1 {
+	if n := evalJS[int](t, ctx, shown); n != 0 || evalJS[int](t, ctx, `document.querySelector('#log-none').hidden ? 0 : 1`) != 1 {
 		t.Fatalf("a filter matching nothing shows %d lines and no word of it", n)
 	}
 }

@@ -16,25 +16,9 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 		t.Skip("browser test")
 	}
 	e, g, seat, key, ctx := gandhiCongressPage(t, 1280, 800)
-	count := func(js string) int {
-		t.Helper()
-		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](js))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
-	str := func(js string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
 	// Play on until at least two moves carry reasons.
 	for range 60 {
-		if count(`document.querySelectorAll('#log .why-toggle').length`) >= 2 {
+		if evalJS[int](t, ctx, `document.querySelectorAll('#log .why-toggle').length`) >= 2 {
 			break
 		}
 		v := e.waitHuman(g.ID, key)
@@ -44,7 +28,7 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 		e.getOn(g.ID, key, seat, v)
 		waitPageStep(t, func() (int, error) { return pageStep(ctx) }, e.waitHuman(g.ID, key).Step)
 	}
-	toggles := count(`document.querySelectorAll('#log .why-toggle').length`)
+	toggles := evalJS[int](t, ctx, `document.querySelectorAll('#log .why-toggle').length`)
 	if toggles < 2 {
 		t.Fatalf("%d moves with reasons, want 2 or more", toggles)
 	}
@@ -53,44 +37,44 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 	const visibleWhys = `[...document.querySelectorAll('#log li.log-why')].filter((li) => li.getClientRects().length > 0)`
 	const group = `(() => { const out = []; let n = document.querySelector('#log .why-toggle').closest('li').nextElementSibling;
 		while (n && n.classList.contains('log-why')) { out.push(n); n = n.nextElementSibling } return out })()`
-	whys := count(`document.querySelectorAll('#log li.log-why').length`)
-	if n := count(visibleWhys + `.length`); n != 0 {
+	whys := evalJS[int](t, ctx, `document.querySelectorAll('#log li.log-why').length`)
+	if n := evalJS[int](t, ctx, visibleWhys+`.length`); n != 0 {
 		t.Fatalf("%d reasons shown before any is asked for", n)
 	}
 	// Every reason sits under a move line that has a toggle, and the
 	// toggle counts them.
-	if bad := str(`[...document.querySelectorAll('#log .why-toggle')].map((b) => {
+	if bad := evalJS[string](t, ctx, `[...document.querySelectorAll('#log .why-toggle')].map((b) => {
 			const li = b.closest('li'); let n = li.nextElementSibling, k = 0;
 			while (n && n.classList.contains('log-why')) { k++; n = n.nextElementSibling }
 			return k > 0 && b.textContent.includes('(' + k + ')') && b.getAttribute('aria-expanded') === 'false' && !li.classList.contains('log-why') ? '' : li.dataset.text + ' / ' + b.textContent + ' / ' + k
 		}).filter(Boolean).join('; ')`); bad != "" {
 		t.Fatalf("toggles and their groups disagree: %s", bad)
 	}
-	size := count(group + `.length`)
+	size := evalJS[int](t, ctx, group+`.length`)
 
 	// One move's toggle opens its group only.
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#log .why-toggle`))); err != nil {
 		t.Fatal(err)
 	}
-	if s := str(`document.querySelector('#log .why-toggle').getAttribute('aria-expanded')`); s != "true" {
+	if s := evalJS[string](t, ctx, `document.querySelector('#log .why-toggle').getAttribute('aria-expanded')`); s != "true" {
 		t.Fatalf("aria-expanded %q after opening", s)
 	}
-	if n := count(visibleWhys + `.length`); n != size {
+	if n := evalJS[int](t, ctx, visibleWhys+`.length`); n != size {
 		t.Fatalf("%d reasons shown after opening one move's %d", n, size)
 	}
-	if n := count(`(() => { const g = ` + group + `; return ` + visibleWhys + `.filter((li) => !g.includes(li)).length })()`); n != 0 {
+	if n := evalJS[int](t, ctx, `(() => { const g = `+group+`; return `+visibleWhys+`.filter((li) => !g.includes(li)).length })()`); n != 0 {
 		t.Fatalf("%d reasons of other moves shown", n)
 	}
 	// The keyboard closes it again.
 	if err := chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`#log .why-toggle`)), chromedp.KeyEvent("\r")); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(visibleWhys + `.length`); n != 0 {
+	if n := evalJS[int](t, ctx, visibleWhys+`.length`); n != 0 {
 		t.Fatalf("%d reasons shown after closing with the keyboard", n)
 	}
 
 	// A filter on a folded reason's text shows that reason.
-	last := str(`[...document.querySelectorAll('#log li.log-why')].pop().dataset.text`)
+	last := evalJS[string](t, ctx, `[...document.querySelectorAll('#log li.log-why')].pop().dataset.text`)
 	words := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(last), "[Arjuna]"))
 	if len(words) > 30 {
 		words = words[:30]
@@ -98,13 +82,13 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS(`#log-filter`), words)); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(`[...document.querySelectorAll('#log li.log-why')].pop().getClientRects().length`); n == 0 {
+	if n := evalJS[int](t, ctx, `[...document.querySelectorAll('#log li.log-why')].pop().getClientRects().length`); n == 0 {
 		t.Fatalf("the folded reason %q is hidden under the filter %q", last, words)
 	}
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(() => { const f = document.querySelector('#log-filter'); f.value = ''; f.dispatchEvent(new Event('input')); return true })()`)); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(visibleWhys + `.length`); n != 0 {
+	if n := evalJS[int](t, ctx, visibleWhys+`.length`); n != 0 {
 		t.Fatalf("%d reasons shown after the filter is cleared", n)
 	}
 
@@ -112,10 +96,10 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#log-reasons`))); err != nil {
 		t.Fatal(err)
 	}
-	if n := count(visibleWhys + `.length`); n != whys {
+	if n := evalJS[int](t, ctx, visibleWhys+`.length`); n != whys {
 		t.Fatalf("show all: %d of %d reasons shown", n, whys)
 	}
-	if n := count(`[...document.querySelectorAll('#log .why-toggle')].filter((b) => b.getClientRects().length).length`); n != 0 {
+	if n := evalJS[int](t, ctx, `[...document.querySelectorAll('#log .why-toggle')].filter((b) => b.getClientRects().length).length`); n != 0 {
 		t.Fatalf("show all: %d moves still offer their own toggle, which has nothing left to open", n)
 	}
 	screenshot(t, ctx, "log-reasons")
