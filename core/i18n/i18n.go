@@ -148,8 +148,7 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 	if err != nil {
 		return nil, fmt.Errorf("i18n: %w", err)
 	}
-	c := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
-		articles: map[string]string{}, preps: map[string]map[string]string{}}
+	c := newCatalog(lang)
 	from := map[string]string{} // entry → the file that defined it
 	for _, f := range files {
 		name := path.Join(dir, f.Name())
@@ -166,6 +165,12 @@ func loadLang(fsys fs.FS, dir, lang string) (*Catalog, error) {
 	}
 	c.index()
 	return c, nil
+}
+
+// newCatalog is an empty catalog for lang.
+func newCatalog(lang string) *Catalog {
+	return &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
+		articles: map[string]string{}, preps: map[string]map[string]string{}}
 }
 
 // index files the patterns by the first word they start with.
@@ -196,8 +201,7 @@ func (c *Catalog) index() {
 // and a game's catalog merge so that a message naming the game's things
 // (a seat, a prompt) is translated whole.
 func Merge(lang string, cs ...*Catalog) *Catalog {
-	m := &Catalog{Lang: lang, exact: map[string]string{}, byHead: map[string][]*pattern{},
-		articles: map[string]string{}, preps: map[string]map[string]string{}}
+	m := newCatalog(lang)
 	seen := map[string]bool{}
 	for _, c := range cs {
 		if c == nil {
