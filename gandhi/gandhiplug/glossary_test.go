@@ -2,11 +2,11 @@ package gandhiplug
 
 import (
 	"io/fs"
-	"regexp"
 	"strings"
 	"testing"
 
 	"durbar/gandhi"
+	"durbar/plug/plugtest"
 	"durbar/web"
 )
 
@@ -52,7 +52,7 @@ func TestGlossary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := pageStrings(string(src))
+	page := plugtest.PageStrings(string(src))
 	for _, lang := range []string{"es", "it"} {
 		for key, term := range glossary {
 			want, ok := cats[lang].Translate(term)
@@ -72,25 +72,4 @@ func TestGlossary(t *testing.T) {
 			}
 		}
 	}
-}
-
-// pageStrings reads gandhi.js's dictionaries: language → key → text.
-func pageStrings(src string) map[string]map[string]string {
-	out := map[string]map[string]string{}
-	block := regexp.MustCompile(`^    (en|es|it): \{$`)
-	entry := regexp.MustCompile(`^\s+'([\w.-]+)': '(.*)',$`)
-	lang := ""
-	for _, l := range strings.Split(src, "\n") {
-		if m := block.FindStringSubmatch(l); m != nil {
-			lang = m[1]
-			if out[lang] == nil {
-				out[lang] = map[string]string{}
-			}
-			continue
-		}
-		if m := entry.FindStringSubmatch(l); m != nil && lang != "" {
-			out[lang][m[1]] = m[2]
-		}
-	}
-	return out
 }
