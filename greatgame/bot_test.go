@@ -160,6 +160,16 @@ func TestBotsAreHonest(t *testing.T) {
 						t.Errorf("scenario %s seed %d step %d (%s): the heuristic chose %s in one state and %s in its twin",
 							sc.id, seed, step, d.Prompt, d.Options[a].ID, d.Options[b].ID)
 					}
+					// Determinize (the generic search's door) redraws the
+					// other treasury and its fresh supply points from what the
+					// seat knows alone, as Sample does
+					dg, dh := g.clone(), h.clone()
+					dg.Determinize(seed)
+					dh.Determinize(seed)
+					if dg.Pounds != dh.Pounds || dg.Econ.NewSP != dh.Econ.NewSP {
+						t.Errorf("scenario %s seed %d step %d: Determinize drew treasuries %v/%v and supply points %v/%v in twins",
+							sc.id, seed, step, dg.Pounds, dh.Pounds, dg.Econ.NewSP, dh.Econ.NewSP)
+					}
 					if searched(g.top().Step) {
 						s1, s2 := NewSearch(42, 3, 0), NewSearch(42, 3, 0)
 						s1.Depth, s2.Depth = 10, 10

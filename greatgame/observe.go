@@ -388,6 +388,23 @@ func (g *Game) Determinize(seed uint64) {
 		return
 	}
 	me := t.Side
+	if me != British && me != Russian {
+		return
+	}
+	purse := core.NewRNG(seed ^ 0x2545f4914f6cdd1d)
+	// the other treasury is redrawn as the seat may reckon it, never below
+	// what that side has offered in an agreement the seat is answering
+	low := 0
+	if t.Step == StepDealAnswer && g.Deal.From == me.Other() {
+		low = int(g.Deal.Give)
+	}
+	g.Pounds[me.Other()] = g.reckonPounds(me, low, &purse)
+	// its supply points bought in the running income phase are secret
+	// until the phase ends (as Sample)
+	g.Econ.NewSP[me.Other()] = 0
+	if g.Seq == SeqIncome {
+		g.Econ.NewSP[me.Other()] = purse.IntN(6)
+	}
 	switch t.Step {
 	case StepEventRemove, StepEventPlace, StepEventPick, StepEventRegion:
 		// an event's choices may name counters the seat could not
@@ -414,17 +431,5 @@ func (g *Game) Determinize(seed uint64) {
 			a.Loc, b.Loc = b.Loc, a.Loc
 			a.Flags, b.Flags = b.Flags, a.Flags
 		})
-	}
-	if other := me.Other(); g.Pounds[other] > 0 {
-		// the other treasury is redrawn, never below what that side has
-		// offered in an agreement the seat is answering (it knows that much)
-		low := 0
-		if t.Step == StepDealAnswer && g.Deal.From == other {
-			low = int(g.Deal.Give)
-		}
-		g.Pounds[other] = low + mix.IntN(2*g.Pounds[other]-low+1)
-	}
-	if other := me.Other(); g.Econ.NewSP[other] > 0 {
-		g.Econ.NewSP[other] = mix.IntN(2*g.Econ.NewSP[other] + 1) // its purchases are secret until the phase ends
 	}
 }

@@ -126,20 +126,12 @@ func (g *Game) resample(me Side, seed uint64) {
 		}
 	}
 
-	// The other treasury: what the seat can reckon of its income, give or take.
+	// The other treasury: what the seat can reckon of it.
 	low := 0
 	if t != nil && t.Step == StepDealAnswer && g.Deal.From == other {
 		low = int(g.Deal.Give)
 	}
-	est := 10
-	for r := 0; r < g.r.nr; r++ {
-		if g.Control[r] == other {
-			for _, ci := range g.r.m.Regions[r].Cities {
-				est += g.r.m.Cities[ci].Income
-			}
-		}
-	}
-	g.Pounds[other] = low + mix.IntN(est+1)
+	g.Pounds[other] = g.reckonPounds(me, low, &mix)
 	g.Econ.NewSP[other] = 0
 	if g.Seq == SeqIncome {
 		g.Econ.NewSP[other] = mix.IntN(6)
@@ -147,4 +139,24 @@ func (g *Game) resample(me Side, seed uint64) {
 	if t != nil && t.Step == StepNegOppose && t.Side == me && g.Neg.Agent >= 0 {
 		g.Neg.Pounds = int8(mix.IntN(int(g.T(int(g.Neg.Agent)).Political) + 1))
 	}
+}
+
+// reckonPounds draws the other side's treasury as seat me may reckon it
+// (9.0: totals may be kept secret): from me's own treasury, scaled by the
+// two sides' city incomes (both sides bank several turns' income, and the
+// two treasuries run alike), give or take half, and never below low (a sum
+// that side has offered me). It reads nothing me cannot see.
+func (g *Game) reckonPounds(me Side, low int, mix *core.RNG) int {
+	var inc [2]int
+	inc[0], inc[1] = 10, 10
+	for r := 0; r < g.r.nr; r++ {
+		if c := g.Control[r]; c == British || c == Russian {
+			for _, ci := range g.r.m.Regions[r].Cities {
+				inc[c] += g.r.m.Cities[ci].Income
+			}
+		}
+	}
+	other := me.Other()
+	est := max(g.Pounds[me], inc[me]) * inc[other] / inc[me]
+	return max(low, est/2+mix.IntN(est+1))
 }
