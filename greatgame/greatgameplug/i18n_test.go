@@ -136,9 +136,10 @@ func barrierTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) []string
 	return slices.Sorted(maps.Keys(seen))
 }
 
-// translationNames are the texts that stay as printed in every language:
-// the map's names (regions, cities and the squares they stand in, seas,
-// ports, routes, rivers, bases) and the agents' names.
+// translationNames are the texts a language may leave as printed: the
+// map's names (regions, cities and the squares they stand in, seas, ports,
+// routes, rivers, bases) and the agents' names. Those a language calls
+// otherwise are TestPlaceNames'.
 func translationNames(t *testing.T) map[string]bool {
 	t.Helper()
 	d, err := greatgame.DefaultData()

@@ -481,8 +481,8 @@ func (t *webTable) Annotate(o core.Option) (target, extra string) {
 // ---- the board as drawn by web/static/greatgame.js ----
 
 // ggBoard is what one seat sees: its observation (greatgame.Observe) and
-// the printed map. Text a translation would change is typed i18n.Text;
-// the map's names stay as printed.
+// the printed map. Text a translation would change is typed i18n.Text,
+// the map's names too: a language may call a place otherwise (Bujara).
 type ggBoard struct {
 	// Scenario is the catalog's id ("1", "2", "3-1", "3-2"), "" for a game
 	// from a position.
