@@ -178,7 +178,8 @@ func (lg *liveGame) boardsNow() {
 // boardPatch is what changed on the board a caller holding seats held
 // sees as seat, since the view it has: the one after step actions, of
 // version since, whose board it saw as seat from. It is a JSON merge
-// patch (RFC 7386) from that board to the current one. from must be a
+// patch (RFC 7386), with element patches of arrays, from that board to the
+// current one (mergePatch). from must be a
 // seat the caller holds, or -1 (a spectator's board, which anyone may
 // see): a patch between two boards the caller may see tells it nothing
 // more (a hot-seat page whose deciding seat changed is patched from the

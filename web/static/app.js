@@ -1719,9 +1719,8 @@
     }
 
     // withLog completes next's log from the lines the page has, and its
-    // board from the board the page has and what changed (a JSON merge
-    // patch, RFC 7386), and marks next with the language lang it was asked
-    // in.
+    // board from the board the page has and what changed (mergePatch), and
+    // marks next with the language lang it was asked in.
     function withLog(have, next, lang) {
       if (have && next.logStart > 0) next.log = (have.log || []).slice(0, next.logStart).concat(next.log || []);
       if (next.boardPatch !== undefined) {
@@ -1732,8 +1731,22 @@
       return next;
     }
 
+    // mergePatch applies a board patch to target: a JSON merge patch (RFC
+    // 7386) in which an object with $items patches an array's elements in
+    // place instead of replacing the array. Its $splice [at, removed,
+    // inserted], there when the length changed, first removes elements at
+    // at and makes room for new ones there; then each member of $items
+    // patches, or sets, the element at its index.
     function mergePatch(target, patch) {
       if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) return patch;
+      if (Array.isArray(target) && patch.$items !== undefined) {
+        if (patch.$splice) {
+          const [at, removed, inserted] = patch.$splice;
+          target.splice(at, removed, ...new Array(inserted).fill(null));
+        }
+        for (const [i, v] of Object.entries(patch.$items)) target[i] = mergePatch(target[i], v);
+        return target;
+      }
       if (target === null || typeof target !== 'object' || Array.isArray(target)) target = {};
       for (const [k, v] of Object.entries(patch)) {
         if (v === null) delete target[k];
