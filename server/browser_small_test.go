@@ -437,3 +437,39 @@ func TestBrowserHotSeatNote(t *testing.T) {
 	clickMoves(t, ctx, 1)
 	waitJS(t, ctx, `document.querySelector('#created-note').hidden`, "the note to go after the first move")
 }
+
+// The page's own translator chooses plural forms as the server's catalogs
+// do (core/i18n): one for 1 and −1, other for any other number or text,
+// placeholders inside a branch filled, and a choice whose number is not
+// given left as written.
+func TestBrowserI18nPlurals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test")
+	}
+	e := newEnv(t, testDSN(t, false))
+	ctx := newBrowser(t, 800, 600)
+	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/"), chromedp.WaitVisible(chromedp.CSS(`#create-form`))); err != nil {
+		t.Fatal(err)
+	}
+	evalJS[bool](t, ctx, `Durbar.i18n.add(Durbar.i18n.lang, {
+		'test.plain': 'Place {n} {n|Activist|Activists} in {where}',
+		'test.nested': '{n|one piece|{n} pieces} left',
+		'test.two': '{a} {a|die|dice} and {b} {b|card|cards}',
+	}); true`)
+	for _, c := range []struct{ key, params, want string }{
+		{"test.plain", `{n: 1, where: 'Bombay'}`, "Place 1 Activist in Bombay"},
+		{"test.plain", `{n: 3, where: 'Bombay'}`, "Place 3 Activists in Bombay"},
+		{"test.plain", `{n: -1, where: 'Bombay'}`, "Place -1 Activist in Bombay"},
+		{"test.plain", `{n: 0, where: 'Bombay'}`, "Place 0 Activists in Bombay"},
+		{"test.plain", `{n: 'some', where: 'Bombay'}`, "Place some Activists in Bombay"},
+		{"test.nested", `{n: 1}`, "one piece left"},
+		{"test.nested", `{n: 4}`, "4 pieces left"},
+		{"test.two", `{a: 1, b: 2}`, "1 die and 2 cards"},
+		{"test.two", `{a: 2, b: 1}`, "2 dice and 1 card"},
+		{"test.nested", `{}`, "{n|one piece|{n} pieces} left"},
+	} {
+		if got := evalJS[string](t, ctx, `Durbar.i18n.t('`+c.key+`', `+c.params+`)`); got != c.want {
+			t.Errorf("t(%s, %s) = %q, want %q", c.key, c.params, got, c.want)
+		}
+	}
+}

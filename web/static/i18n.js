@@ -41,10 +41,11 @@
   remember(lang);
 
   // A choice {n|one|other} says the form for the number params.n: one for
-  // 1 (or −1), other for any other number, as the server's catalogs do.
+  // 1 (or −1), other for any other number or text, as the server's catalogs
+  // do; a branch may hold plain placeholders ("{n|one piece|{n} pieces}").
   function interpolate(text, params) {
     if (!params) return text;
-    text = text.replace(/\{(\w+)\|([^{}|]*)\|([^{}|]*)\}/g, (m, name, one, other) => {
+    text = text.replace(/\{(\w+)\|((?:[^{}|]|\{\w+\})*)\|((?:[^{}|]|\{\w+\})*)\}/g, (m, name, one, other) => {
       const v = params[name];
       if (v === undefined || v === null) return m;
       return Math.abs(Number(v)) === 1 ? one : other;
