@@ -2,17 +2,22 @@ package greatgameplug
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
+	"durbar/core"
 	"durbar/core/i18n"
 	"durbar/greatgame"
+	"durbar/plug"
 	"durbar/plug/plugtest"
 	"durbar/web"
 )
@@ -195,9 +200,12 @@ func TestPlaceNames(t *testing.T) {
 			}
 			// The rulebook writes a place that takes an article with it
 			// after a preposition (del Punjab, del Sind): no text leaves
-			// the article out.
+			// the article out. A class (*city) is no article.
 			prep := map[string]string{"es": "de", "it": "di"}[lc.lang]
-			for name := range articles(t, lc.lang) {
+			for name, art := range articles(t, lc.lang) {
+				if strings.HasPrefix(art, "*") {
+					continue
+				}
 				for _, s := range texts {
 					if holdsWord(s, prep+" "+name) {
 						t.Errorf("%q: %s %s takes its article", s, prep, name)
@@ -273,9 +281,10 @@ type catalogEntry struct{ file, en, tr string }
 
 // catalogFile is what names_test reads of a catalog file.
 type catalogFile struct {
-	Exact    map[string]string `json:"exact"`
-	Patterns map[string]string `json:"patterns"`
-	Articles map[string]string `json:"articles"`
+	Exact        map[string]string            `json:"exact"`
+	Patterns     map[string]string            `json:"patterns"`
+	Articles     map[string]string            `json:"articles"`
+	Prepositions map[string]map[string]string `json:"prepositions"`
 }
 
 // catalogFiles reads the catalog files of a language as written.
@@ -334,6 +343,24 @@ func articles(t *testing.T, lang string) map[string]string {
 	return out
 }
 
+// prepositions are what each preposition of a language's catalog becomes
+// before each article or class ("de" + "el" → "del").
+func prepositions(t *testing.T, lang string) map[string]map[string]string {
+	t.Helper()
+	out := map[string]map[string]string{}
+	for _, cf := range catalogFiles(t, lang) {
+		for p, forms := range cf.Prepositions {
+			if out[p] == nil {
+				out[p] = map[string]string{}
+			}
+			for a, f := range forms {
+				out[p][a] = f
+			}
+		}
+	}
+	return out
+}
+
 // merged is the union of two name tables, which must not share a name.
 func merged(t *testing.T, a, b map[string]string) map[string]string {
 	t.Helper()
@@ -373,3 +400,373 @@ func holdsWord(s, w string) bool {
 func holdsWordFold(s, w string) bool { return holdsWord(strings.ToLower(s), strings.ToLower(w)) }
 
 func wordRune(r rune) bool { return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+// placeArticlesES is the article each region and off-map base takes in
+// Spanish, by its English name as the game writes it (a square names the
+// Russian base "the Urals"): the rulebook writes del Punjab, del Sind,
+// del Pamir, del Baluchistán, de la India del Norte, de la India Central,
+// de los Urales and el Tibet, and the other regions bare (de Afganistán,
+// en Siberia occidental, contra Nepal). A name not listed takes none, and
+// no city takes one.
+var placeArticlesES = map[string]string{
+	"Punjab": "el", "Sind": "el", "Pamir": "el", "Baluchistan": "el", "West Tibet": "el",
+	"North India": "la", "Central India": "la", "the Urals": "los",
+}
+
+// placeArticlesIT is the same in Italian, by the usual use (il Punjab, la
+// Persia, l'Afghanistan). A region named after its city is, like a city,
+// a place "in" becomes "a" before (a Bukhara), a class rather than an
+// article; so is every city's square (a Delhi (3033)), and one that
+// starts with an A takes "ad" (ad Agra (3135)).
+var placeArticlesIT = map[string]string{
+	"Nepal": "il", "North India": "l'", "West Tibet": "il", "Sind": "il", "Punjab": "il",
+	"Kashmir": "il", "Sinkiang": "il", "Pamir": "il", "Baluchistan": "il", "Afghanistan": "l'",
+	"Herat": "*city", "Persia": "la", "Khokand": "*city", "Bukhara": "*city", "Merv": "*city",
+	"Turkestan": "il", "Khiva": "*city", "Kazakhstan": "il", "West Siberia": "la",
+	"Central India": "l'", "the Urals": "gli",
+}
+
+// placeTitles are titles that name a place as a title may, without an
+// article: the Italian "In Afghanistan!" of scenario 1.
+var placeTitles = map[string][]string{"it": {"In Afghanistan!"}}
+
+// placeSamples are texts naming a place that random games seldom show:
+// each pattern that can name one is met at least once, and is tried with
+// every place of its kind like those the games show.
+var placeSamples = []string{
+	"Combat at 2416: lose 2 brigades/groups: which?",
+	"Place British Field force X (4) in Punjab (2 left to place).",
+	"Place the jihad (3 counters, all in one square, 21.2) in Punjab (3 left to place).",
+	"Retreat the British force from 2416: 2 squares to go. Where next?",
+	"Retreat the Russian force from 2416: 1 square to go. Where next?",
+	"Retreat the neutral force from 2416: 2 squares to go. Where next?",
+	"The British negotiate with Punjab through Pundit and a sealed sum of pounds. Oppose with an agent in 2416 and pounds (at most its political rating), or not?",
+	"The Russian negotiate with Punjab through Pundit and a sealed sum of pounds. Oppose with an agent in 2416 and pounds (at most its political rating), or not?",
+	"an agent checked for capture at 2416",
+	"break a XXX into 3 X: British Field force in 2416",
+	"break a XXX into XX + X: British Field force in 2416",
+	"put 3 X together into a XXX: British Field force in 2416",
+	"put XX + X together into a XXX: British Field force in 2416",
+	"the forces fighting at 2416",
+	"the units of Punjab to their new controller",
+	"where the units of Punjab stand",
+	"whether combat units close 2416 to a retreat",
+	"whether enemy units cut the British railway supply line from 2416",
+	"whether enemy units cut the Russian railway supply line from 2416",
+	"British force: 2416 → 2417 (railway, bound for 2418: stopped on the way, 2 MP left).",
+	"Russian force: 2416 → 2417 (railway, bound for 2418: stopped on the way, 2 MP left).",
+	"British force: 2416 → 2417 (railway, 2 MP left).",
+	"British removes its colony from 2416 (10.5).",
+	"British removes its railway from 2416 (10.5).",
+	"British removes its trading-post from 2416 (10.5).",
+	"Russian removes its railway from 2416 (10.5).",
+	"Russian builds a colony in 2416 (20.1).",
+	"British: no irregular group of Punjab left in the mix (15.0 E).",
+	"Native agent appears: Ranjit Singh, but no unit of Punjab is on the map; back to the available box.",
+	"Native agent appears: Ranjit Singh; British places the agent with a unit of Punjab.",
+	"Native agent appears: Ranjit Singh; Russian places the agent with a unit of Punjab.",
+	"The British force cannot retreat into 2416: combat units there (CRT note 4(1)).",
+	"The Russian force cannot retreat into 2416: combat units there (CRT note 4(1)).",
+	"The neutral force cannot retreat into 2416: combat units there (CRT note 4(1)).",
+	"The neutral force retreats to 2416.",
+	"The neutrals place a defence recruit of Punjab in 2416 (5.4.2(3)).",
+	"British Field force X (4), stacked with its former allies at 2416, is eliminated (5.6).",
+}
+
+// TestPlaceNamesArticles: every region, base and city's square takes the
+// article (or class) its table above gives it, and no text leaves an
+// article out — after a preposition (de Sind, en Punjab, di Persia, in
+// Punjab for del Sind, en el Punjab, della Persia, nel Punjab) or as a
+// subject or object (ceden Punjab) — nor, in Italian, puts a city after
+// "in" (a Delhi). The texts are those random games show, their undo
+// barriers included, and placeSamples; every text that names a region is
+// tried again naming each region in its place, and every text that names
+// a square, each base and city's square.
+func TestPlaceNamesArticles(t *testing.T) {
+	cats, err := greatgame.Translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := greatgame.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var regions, cities []string
+	for _, r := range d.Map.Regions {
+		regions = append(regions, r.Name)
+	}
+	_, squares := placeNames(d)
+	for _, c := range d.Map.Cities {
+		if sq, ok := squares[c.Name]; ok {
+			cities = append(cities, c.Name+" ("+sq+")")
+		}
+	}
+	bases := []string{"Central India", "the Urals"}
+	ids := map[string]bool{}
+	for _, s := range d.Map.Squares {
+		ids[s.ID] = true
+	}
+	isRegion := func(s string) bool { return slices.Contains(regions, s) }
+	// others are the places a text names in the place of s, nil for a
+	// text that is no place.
+	others := func(s string) []string {
+		switch {
+		case isRegion(s):
+			return regions
+		case ids[s] || slices.Contains(bases, s) || slices.Contains(cities, s):
+			return append(slices.Clone(bases), cities...)
+		}
+		return nil
+	}
+	texts := placeTexts(t)
+	for _, lc := range []struct {
+		lang string
+		want map[string]string
+		city func(name string) string // a city's square's class, by its translated name
+	}{
+		{"es", placeArticlesES, func(string) string { return "" }},
+		{"it", placeArticlesIT, func(n string) string {
+			if strings.HasPrefix(n, "A") {
+				return "*city-ad"
+			}
+			return "*city"
+		}},
+	} {
+		t.Run(lc.lang, func(t *testing.T) {
+			cat := cats[lc.lang]
+			arts, preps := articles(t, lc.lang), prepositions(t, lc.lang)
+			for _, n := range append(slices.Clone(regions), bases...) {
+				if tr := cat.T(n); arts[tr] != lc.want[n] {
+					t.Errorf("%s (%s) takes %q, want %q", n, tr, arts[tr], lc.want[n])
+				}
+			}
+			for _, c := range cities {
+				if tr := cat.T(c); arts[tr] != lc.city(tr) {
+					t.Errorf("%s (%s) takes %q, want %q", c, tr, arts[tr], lc.city(tr))
+				}
+			}
+			for _, s := range placeSamples {
+				if _, ok := cat.Translate(s); !ok {
+					t.Errorf("placeSamples: %q is no text of the catalog", s)
+				}
+			}
+			bare := func(tr string) []string {
+				for _, title := range placeTitles[lc.lang] {
+					tr = strings.ReplaceAll(tr, title, "")
+				}
+				return bareNames(tr, arts, preps)
+			}
+			reported := map[string]bool{}
+			check := func(en string) {
+				tr := cat.T(en)
+				for _, e := range bare(tr) {
+					// One error for each entry and name.
+					if key := cat.Explain(en) + "\x00" + e; !reported[key] {
+						reported[key] = true
+						t.Errorf("%q → %q: %s", en, tr, e)
+					}
+				}
+			}
+			tried := map[string]bool{} // pattern and placeholder
+			var walk func(s string, depth int)
+			walk = func(s string, depth int) {
+				s = strings.Trim(s, " ")
+				p := cat.Explain(s)
+				// "squares 0101 to 0306": ids that bound a range of
+				// squares, which name no place.
+				if depth > 8 || p == "" || p == "exact" || strings.HasPrefix(p, "squares {1}") {
+					return
+				}
+				for i, a := range cat.Args(s) {
+					walk(a, depth+1)
+					key := fmt.Sprint(p, "\x00", i)
+					if tried[key] || others(a) == nil {
+						continue
+					}
+					for _, b := range others(a) {
+						if v, ok := replaceArg(cat, s, i, a, b); ok {
+							tried[key] = true
+							check(v)
+						}
+					}
+				}
+			}
+			for _, s := range texts {
+				check(s)
+				walk(s, 0)
+			}
+			// Names the entries write out: set-up lines, scenario texts.
+			for _, e := range catalogEntries(t, lc.lang) {
+				if es := bare(e.tr); len(es) > 0 {
+					t.Errorf("%s: %q → %q: %s", e.file, e.en, e.tr, strings.Join(es, "; "))
+				}
+			}
+			if len(tried) < 100 {
+				t.Errorf("only %d placeholders of the catalog met naming a place", len(tried))
+			}
+		})
+	}
+}
+
+// placeTexts are the texts random games show — prompts, option labels and
+// what they annotate, log lines, results, boards and undo barriers — and
+// placeSamples.
+func placeTexts(t *testing.T) []string {
+	t.Helper()
+	games := 4
+	if testing.Short() {
+		games = 2
+	}
+	k := newKind()
+	c := k.Catalog()
+	var reqs []plug.CreateRequest
+	for n := range games {
+		req := plug.CreateRequest{Game: c.Name, Scenario: c.Scenarios[n%len(c.Scenarios)].ID}
+		for s := range 2 {
+			kind := plug.Human
+			if (s+n+n/len(c.Scenarios))%2 == 1 {
+				kind = plug.Computer
+			}
+			req.Seats = append(req.Seats, plug.SeatRequest{Kind: kind})
+		}
+		reqs = append(reqs, req)
+	}
+	seen := map[string]bool{}
+	add := func(ss ...string) {
+		for _, s := range ss {
+			if s != "" {
+				seen[s] = true
+			}
+		}
+	}
+	add(placeSamples...)
+	plugtest.Walk(t, k, reqs, 99, func(g *plugtest.Game, i int, d core.Decision) {
+		add(g.Table.Irreversible().What)
+		if i%7 == 0 || d.Over {
+			for seat := -1; seat < len(g.Specs); seat++ {
+				add(i18n.Texts(g.Table.Board(seat))...)
+			}
+		}
+		if d.Over {
+			return
+		}
+		add(d.Prompt)
+		if g.Specs[d.Player].Kind == plug.Computer {
+			return
+		}
+		for _, o := range d.Options {
+			_, extra := g.Table.Annotate(o)
+			add(o.Label, extra)
+		}
+	}, func(g *plugtest.Game) {
+		add(g.Table.Log()...)
+		add(g.Table.Result())
+	})
+	return slices.Sorted(maps.Keys(seen))
+}
+
+// citySquare is how a city's square follows its name: "Delhi (3033)".
+var citySquare = regexp.MustCompile(`^ \([0-9]{4}\)`)
+
+// replaceArg is s with a, what the i-th placeholder of the pattern that
+// translates s matched, replaced by b; false when no occurrence of a is
+// that placeholder's, or it is part of a city's square: the city, named
+// as its region (Herat (1425)), or the square's id.
+func replaceArg(cat *i18n.Catalog, s string, i int, a, b string) (string, bool) {
+	for j := 0; j < len(s); {
+		k := strings.Index(s[j:], a)
+		if k < 0 {
+			return "", false
+		}
+		k += j
+		j = k + 1
+		if citySquare.MatchString(s[k+len(a):]) || strings.HasSuffix(s[:k], "(") && strings.HasPrefix(s[k+len(a):], ")") {
+			continue
+		}
+		v := s[:k] + b + s[k+len(a):]
+		if args := cat.Args(v); len(args) > i && args[i] == b {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// bareNames says where tr names a place without the article its catalog
+// gives it (arts: name → article or class), or with a preposition its
+// class changes ("in" before a city): each occurrence of a name that
+// takes an article must follow it or a preposition joined with it
+// (preps), unless it is the whole text (a label) or a capital's name
+// (the capital of Turkestan is Turkestan).
+func bareNames(tr string, arts map[string]string, preps map[string]map[string]string) []string {
+	var out []string
+	for name, art := range arts {
+		if tr == name {
+			continue
+		}
+		for _, k := range wordIndexes(tr, name) {
+			if citySquare.MatchString(tr[k+len(name):]) {
+				continue // a city named as its region, in its square
+			}
+			before := strings.ToLower(tr[:k])
+			prev := strings.TrimRight(before, " ")
+			prev = prev[strings.LastIndex(prev, " ")+1:]
+			if strings.HasPrefix(art, "*") {
+				for p, forms := range preps {
+					if f, ok := forms[art]; ok && f != p && prev == p {
+						out = append(out, fmt.Sprintf("%q before %s, want %q", p, name, f))
+					}
+				}
+				continue
+			}
+			if prev == "capital" || prev == "capitale" {
+				continue
+			}
+			ok := false
+			for _, f := range append([]string{art}, joined(preps, art)...) {
+				f = strings.ToLower(f)
+				if !strings.HasSuffix(f, "'") {
+					f += " "
+				}
+				if strings.HasSuffix(before, f) {
+					ok = true
+				}
+			}
+			if !ok {
+				out = append(out, fmt.Sprintf("%s without %q (after %q)", name, art, prev))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// joined are the forms prepositions take before an article (del, nell').
+func joined(preps map[string]map[string]string, art string) []string {
+	var out []string
+	for _, forms := range preps {
+		if f, ok := forms[art]; ok {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// wordIndexes are where s holds w as a whole word (or words).
+func wordIndexes(s, w string) []int {
+	var out []int
+	for i := 0; i <= len(s); {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			break
+		}
+		j += i
+		before, _ := utf8.DecodeLastRuneInString(s[:j])
+		after, _ := utf8.DecodeRuneInString(s[j+len(w):])
+		if !wordRune(before) && !wordRune(after) {
+			out = append(out, j)
+		}
+		_, size := utf8.DecodeRuneInString(s[j:])
+		i = j + size
+	}
+	return out
+}
