@@ -414,15 +414,17 @@ var placeArticlesES = map[string]string{
 }
 
 // placeArticlesIT is the same in Italian, by the usual use (il Punjab, la
-// Persia, l'Afghanistan). A region named after its city is, like a city,
+// Persia, l'Afghanistan); four countries keep their article but not after
+// "in" (della Persia but in Persia, in Afghanistan, in Kazakistan, in
+// Nepal), a class of their own. A region named after its city is, like a city,
 // a place "in" becomes "a" before (a Bukhara), a class rather than an
 // article; so is every city's square (a Delhi (3033)), and one that
 // starts with an A takes "ad" (ad Agra (3135)).
 var placeArticlesIT = map[string]string{
-	"Nepal": "il", "North India": "l'", "West Tibet": "il", "Sind": "il", "Punjab": "il",
-	"Kashmir": "il", "Sinkiang": "il", "Pamir": "il", "Baluchistan": "il", "Afghanistan": "l'",
-	"Herat": "*city", "Persia": "la", "Khokand": "*city", "Bukhara": "*city", "Merv": "*city",
-	"Turkestan": "il", "Khiva": "*city", "Kazakhstan": "il", "West Siberia": "la",
+	"Nepal": "*il-in", "North India": "l'", "West Tibet": "il", "Sind": "il", "Punjab": "il",
+	"Kashmir": "il", "Sinkiang": "il", "Pamir": "il", "Baluchistan": "il", "Afghanistan": "*l-in",
+	"Herat": "*city", "Persia": "*la-in", "Khokand": "*city", "Bukhara": "*city", "Merv": "*city",
+	"Turkestan": "il", "Khiva": "*city", "Kazakhstan": "*il-in", "West Siberia": "la",
 	"Central India": "l'", "the Urals": "gli",
 }
 
@@ -769,4 +771,34 @@ func wordIndexes(s, w string) []int {
 		i = j + size
 	}
 	return out
+}
+
+// TestItalianCountries: the four countries that keep their article but not
+// after "in" (a class of their own in the catalog) take it after every
+// other preposition the catalogs join to a place: della Persia, con la
+// Persia, la Persia, but in Persia.
+func TestItalianCountries(t *testing.T) {
+	cats, err := greatgame.Translations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := cats["it"]
+	for en, forms := range map[string][4]string{
+		"Persia":      {"la Persia", "in Persia", "della Persia", "con la Persia"},
+		"Afghanistan": {"l'Afghanistan", "in Afghanistan", "dell'Afghanistan", "con l'Afghanistan"},
+		"Kazakhstan":  {"il Kazakistan", "in Kazakistan", "del Kazakistan", "con il Kazakistan"},
+		"Nepal":       {"il Nepal", "in Nepal", "del Nepal", "con il Nepal"},
+	} {
+		for i, en := range []string{
+			"Treaty: " + en + " passes to the British (15.0 T).",
+			"Place British Field force X (4) in " + en + " (2 left to place).",
+			"British: no irregular group of " + en + " left in the mix (15.0 E).",
+			"The British negotiate with " + en + " through Pundit and a sealed sum of pounds. Oppose with an agent in 2416 and pounds (at most its political rating), or not?",
+		} {
+			tr, ok := it.Translate(en)
+			if !ok || !strings.Contains(tr, forms[i]) {
+				t.Errorf("%q → %q (translated %v), want %q in it", en, tr, ok, forms[i])
+			}
+		}
+	}
 }
