@@ -314,15 +314,15 @@ func newGGSamples(t *testing.T) *ggSamples {
 	return s
 }
 
-func (s *ggSamples) sample(fn, src string, n int) []any {
-	if v, ok := s.values[fn+": "+src]; ok {
+func (s *ggSamples) sample(a plugtest.Arg) []any {
+	if v, ok := s.values[a.Func+": "+a.Src]; ok {
 		return v
 	}
-	if v, ok := s.values[src]; ok {
+	if v, ok := s.values[a.Src]; ok {
 		return v
 	}
 	for _, r := range s.rules {
-		if v := r(src, n); v != nil {
+		if v := r(a.Src, a.N); v != nil {
 			return v
 		}
 	}

@@ -32,9 +32,11 @@ type Template struct {
 	Pos    string   // file:line
 	Func   string   // the function it is written in ("" outside any)
 
+	key    ast.Expr // the expression it was read from
 	args   []ast.Expr
 	fn     *funcInfo
 	within string // the call whose text it is part of (TemplateSource.Within)
+	call   string // the call that shows it (TemplateSource.Formats, Texts)
 	listed bool   // a text of its own, not only a part of others
 	loose  bool   // a variable at a text's place: a text only if its values are known
 }
@@ -85,7 +87,8 @@ type assigned struct {
 
 // TemplateSource says where a rules package writes the text its players
 // see: the prompts of its decisions, the labels of their options, its log
-// lines, results and undo barriers.
+// lines, results and undo barriers. A template that is the argument of a
+// panic is no player's.
 type TemplateSource struct {
 	// Dir is the rules package's directory, Package its name: a test run
 	// from elsewhere fails rather than reads nothing.
@@ -106,6 +109,9 @@ type TemplateSource struct {
 	// results is a text (a prompt built by a function of its own, the
 	// reason a Non-Player gives), or -1.
 	Results func(fn *ast.FuncDecl) int
+	// Show are calls of Formats or Texts, by name, whose text the game
+	// shows changed (a log line with a capital): the change.
+	Show map[string]func(string) string
 	// Within are functions, by name, whose last argument is a part of the
 	// text they return, with that text as a format for the part (its %s):
 	// a template passed to one is checked inside it, as players read it.
@@ -145,7 +151,7 @@ func ReadTemplates(t testing.TB, src TemplateSource) (shown, hidden []*Template)
 		}
 		n++
 		r := &templateReader{src: src, fset: fset, file: filepath.Base(name), seen: seen, within: within,
-			scopes: map[*ast.FuncLit]*funcInfo{}, idents: map[*ast.Ident]*ast.ParenExpr{}}
+			scopes: map[*ast.FuncLit]*funcInfo{}, idents: map[*ast.Ident]*ast.ParenExpr{}, panics: map[ast.Expr]bool{}}
 		for _, d := range f.Decls {
 			r.fn, r.hidden = &funcInfo{assigns: map[string]*assigned{}, seen: seen, results: returned,
 				params: map[string]param{}, calls: calls, local: map[string][]callSite{}, fset: fset}, false
@@ -193,6 +199,8 @@ type templateReader struct {
 	file    string
 	fn      *funcInfo
 	hidden  bool
+	call    string            // the call of Formats or Texts being read
+	panics  map[ast.Expr]bool // the arguments of panics: no player reads them
 	seen    map[ast.Expr]*Template
 	within  map[ast.Expr]string
 	scopes  map[*ast.FuncLit]*funcInfo
@@ -240,9 +248,15 @@ func (r *templateReader) walk(n ast.Node) {
 			r.fn = r.scope(n)
 		case *ast.CallExpr:
 			name := calleeName(n.Fun)
+			if name == "panic" {
+				for _, a := range n.Args {
+					r.panics[ast.Unparen(a)] = true
+				}
+			}
 			site := callSite{fn: r.fn, args: n.Args}
 			r.fn.calls[name] = append(r.fn.calls[name], site)
 			r.fn.local[name] = append(r.fn.local[name], site)
+			r.call = name
 			if i, ok := r.src.Formats[name]; ok && i < len(n.Args) {
 				if format, ok := literalText(n.Args[i]); ok {
 					r.add(n, format, n.Args[i+1:], true)
@@ -253,6 +267,7 @@ func (r *templateReader) walk(n ast.Node) {
 					r.text(n.Args[i])
 				}
 			}
+			r.call = ""
 			if _, ok := r.src.Within[name]; ok && len(n.Args) > 0 {
 				r.within[ast.Unparen(n.Args[len(n.Args)-1])] = name
 			}
@@ -397,7 +412,7 @@ func (r *templateReader) add(at ast.Expr, format string, args []ast.Expr, listed
 		return
 	}
 	tp := &Template{Format: format, Pos: fmt.Sprintf("%s:%d", r.file, r.fset.Position(at.Pos()).Line), Func: r.fn.name,
-		args: args, fn: r.fn, listed: listed}
+		args: args, fn: r.fn, listed: listed, call: r.call, key: at}
 	r.seen[at] = tp
 	for _, a := range args {
 		tp.Args = append(tp.Args, r.source(a))
@@ -408,7 +423,7 @@ func (r *templateReader) add(at ast.Expr, format string, args []ast.Expr, listed
 }
 
 func (r *templateReader) list(tp *Template) {
-	if r.hidden {
+	if r.hidden || r.panics[tp.key] {
 		r.hidden_ = append(r.hidden_, tp)
 	} else {
 		r.shown = append(r.shown, tp)
@@ -511,15 +526,24 @@ func verbs(format string) ([]string, error) {
 	return out, nil
 }
 
-// Sample gives the values an expression of a template's argument may take
-// (its source, in function fn), for a number n that the template's number
-// verbs (%d) take. Values are formatted with the argument's verb. nil
-// means no sample: then an argument that is a template of its own (a
-// Sprintf in a sum) takes that template's texts; a variable, the values
-// the function gives it (each found the same way); a number verb, n; and
+// Arg is an argument of a template to be given values: the source of its
+// expression, the function it is written in, the format of the template
+// it fills in (a variable's values may be another template's), and the
+// number the template's number verbs (%d) take.
+type Arg struct {
+	Src, Func, Format string
+	N                 int
+}
+
+// Sample gives the values an argument of a template may take, formatted
+// with the argument's verb. nil means no sample: then an argument that is
+// a template of its own (a Sprintf in a sum) takes that template's texts;
+// a variable, the values the function gives it (each found the same way);
+// a parameter, what the package's calls pass it; a call of a function of
+// TemplateSource.Results, what it returns; a number verb, the number; and
 // anything else fails the test, so that a template with arguments new to
 // the test must be given samples.
-type Sample func(fn, src string, n int) []any
+type Sample func(a Arg) []any
 
 // TemplateCheck is what CheckTemplates checks.
 type TemplateCheck struct {
@@ -530,7 +554,8 @@ type TemplateCheck struct {
 	Sample Sample
 	// Fragments are templates, by format, that are only part of a text
 	// another template glues them into (", ", "%s, %s", the head of a
-	// prompt), each with why it needs no translation of its own.
+	// prompt), each with why it needs no translation of its own; a key
+	// that is a function's name makes fragments of all its templates.
 	Fragments map[string]string
 	// Counted are templates, by format, whose number verb is followed by
 	// a word in s that needs no plural choice (a verb, or a noun after a
@@ -575,7 +600,7 @@ func CheckTemplates(t *testing.T, cats map[string]*i18n.Catalog, c TemplateCheck
 	}
 	status := map[*Template]string{}
 	frag, counted := map[string]bool{}, map[string]bool{}
-	x := &instancer{sample: c.Sample, within: c.Source.Within}
+	x := &instancer{sample: c.Sample, within: c.Source.Within, show: c.Source.Show}
 	for _, tp := range shown {
 		if id(tp.Format) && !tp.loose {
 			count.Hidden++
@@ -587,6 +612,12 @@ func CheckTemplates(t *testing.T, cats map[string]*i18n.Catalog, c TemplateCheck
 			counted[tp.Format] = true
 		} else if w := pluralAfterNumber(tp.Format); w != "" {
 			t.Errorf("%s (%s): %q: %q after a number reads \"1 %s\" for one: write the noun with the game's plural function, or list the template in Counted", tp.Pos, tp.Func, tp.Format, w, w)
+		}
+		if _, ok := c.Fragments[tp.Func]; ok && tp.Func != "" {
+			frag[tp.Func] = true
+			count.Fragments++
+			status[tp] = "fragment"
+			continue
 		}
 		if _, ok := c.Fragments[tp.Format]; ok {
 			frag[tp.Format] = true
@@ -607,7 +638,7 @@ func CheckTemplates(t *testing.T, cats map[string]*i18n.Catalog, c TemplateCheck
 	}
 	for _, f := range slices.Sorted(maps.Keys(c.Fragments)) {
 		if !frag[f] {
-			t.Errorf("%s: the fragment %q is no template of the package", c.Source.Package, f)
+			t.Errorf("%s: the fragment %q is no template or function of the package", c.Source.Package, f)
 		}
 	}
 	for _, f := range slices.Sorted(maps.Keys(c.Counted)) {
@@ -658,6 +689,7 @@ func pluralAfterNumber(format string) string {
 type instancer struct {
 	sample Sample
 	within map[string]string
+	show   map[string]func(string) string
 }
 
 // check fills a template in with its arguments' samples, for the numbers
@@ -686,6 +718,9 @@ func (x *instancer) check(tp *Template, cats map[string]*i18n.Catalog, names map
 		why := make([]string, len(combos))
 		for k, combo := range combos {
 			s := fillFormat(tp.Format, vs, combo)
+			if show := x.show[tp.call]; show != nil {
+				s = show(s)
+			}
 			if w, ok := x.within[tp.within]; ok {
 				s = strings.Replace(w, "%s", s, 1)
 			}
@@ -746,7 +781,7 @@ func (x *instancer) slots(tp *Template, n, depth int) (vs []string, values [][]s
 	}
 	values = make([][]string, len(vs))
 	for i, v := range vs {
-		raw, err := x.values(tp.fn, tp.args[i], tp.Args[i], n, depth)
+		raw, err := x.values(tp.fn, tp.args[i], tp.Args[i], tp.Format, n, depth)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -771,11 +806,11 @@ var errNoSample = errors.New("no sample")
 // template written in function fn: Sample's, or a template's texts, or a
 // variable's values, or what a function of TemplateSource.Results
 // returns; nil when none is known.
-func (x *instancer) values(fn *funcInfo, e ast.Expr, src string, n, depth int) ([]any, error) {
+func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, depth int) ([]any, error) {
 	e = ast.Unparen(e)
 	sub := fn.seen[e]
 	if x.sample != nil && sub == nil {
-		if v := x.sample(fn.name, src, n); v != nil {
+		if v := x.sample(Arg{Src: src, Func: fn.name, Format: format, N: n}); v != nil {
 			return v, nil
 		}
 	}
@@ -810,7 +845,7 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src string, n, depth int) (
 				break
 			}
 			if _, ok := sc.params[e.Name]; ok {
-				return x.argValues(sc, e.Name, n, depth)
+				return x.argValues(sc, e.Name, format, n, depth)
 			}
 		}
 	case *ast.CallExpr:
@@ -835,7 +870,7 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src string, n, depth int) (
 		base = append(base, "")
 	}
 	for _, s := range set {
-		v, err := x.valueOf(fn, s, n, depth)
+		v, err := x.valueOf(fn, s, format, n, depth)
 		if v == nil || err != nil {
 			return nil, err
 		}
@@ -843,7 +878,7 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src string, n, depth int) (
 	}
 	out := slices.Clone(base)
 	for _, a := range add {
-		v, err := x.valueOf(fn, a, n, depth)
+		v, err := x.valueOf(fn, a, format, n, depth)
 		if v == nil || err != nil {
 			return nil, err
 		}
@@ -859,7 +894,7 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src string, n, depth int) (
 // argValues are the values of a parameter of a function: what every call
 // in the package passes it; nil when it is no parameter, or when some call
 // passes what is not known.
-func (x *instancer) argValues(fn *funcInfo, name string, n, depth int) ([]any, error) {
+func (x *instancer) argValues(fn *funcInfo, name, format string, n, depth int) ([]any, error) {
 	p, ok := fn.params[name]
 	if !ok {
 		return nil, nil
@@ -873,7 +908,7 @@ func (x *instancer) argValues(fn *funcInfo, name string, n, depth int) ([]any, e
 		if p.index >= len(c.args) {
 			continue
 		}
-		v, err := x.valueOf(c.fn, c.args[p.index], n, depth)
+		v, err := x.valueOf(c.fn, c.args[p.index], format, n, depth)
 		if v == nil || err != nil {
 			return nil, err
 		}
@@ -887,13 +922,13 @@ func (x *instancer) argValues(fn *funcInfo, name string, n, depth int) ([]any, e
 
 // valueOf is values for an expression a variable is given or a function
 // returns.
-func (x *instancer) valueOf(fn *funcInfo, e ast.Expr, n, depth int) ([]any, error) {
+func (x *instancer) valueOf(fn *funcInfo, e ast.Expr, format string, n, depth int) ([]any, error) {
 	if e == nil {
 		return nil, nil
 	}
 	var b strings.Builder
 	printer.Fprint(&b, fn.fset, e)
-	return x.values(fn, e, b.String(), n, depth+1)
+	return x.values(fn, e, b.String(), format, n, depth+1)
 }
 
 func anys(ss []string) []any {
