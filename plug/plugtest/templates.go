@@ -39,6 +39,7 @@ type Template struct {
 	call   string // the call that shows it (TemplateSource.Formats, Texts)
 	listed bool   // a text of its own, not only a part of others
 	loose  bool   // a variable at a text's place: a text only if its values are known
+	glued  bool   // a sum of no literal at a text's place: a text, not an id
 }
 
 // funcInfo is a function's scope (or a function literal's, inside its
@@ -54,6 +55,9 @@ type funcInfo struct {
 	params  map[string]param       // its parameters, and those of the function literals it names
 	calls   map[string][]callSite  // the package's calls, by the name of the function called
 	local   map[string][]callSite  // its own calls, for its function literals
+	named   map[string]*results    // the function literals it names, by name, with what they return
+	scopes  map[*ast.FuncLit]*funcInfo
+	texts   map[string][]int // TemplateSource.Texts
 	fset    *token.FileSet
 }
 
@@ -71,9 +75,12 @@ type callSite struct {
 	args []ast.Expr
 }
 
-// results are the texts a function returns (TemplateSource.Results).
+// results are the texts a function returns (TemplateSource.Results), or
+// a function literal a function names: the index of that result and the
+// returned expressions.
 type results struct {
 	fn      *funcInfo
+	index   int
 	returns []ast.Expr
 }
 
@@ -82,7 +89,15 @@ type results struct {
 // results).
 type assigned struct {
 	set, add []ast.Expr
-	zero     bool // declared without a value: ""
+	zero     bool       // declared without a value: ""
+	results  []resultOf // given one of several results of a call
+	elems    []ast.Expr // given a map or slice literal: its elements' values
+}
+
+// resultOf is the index-th result of a call ("i, why := g.npSelect(…)").
+type resultOf struct {
+	call  *ast.CallExpr
+	index int
 }
 
 // TemplateSource says where a rules package writes the text its players
@@ -109,9 +124,10 @@ type TemplateSource struct {
 	// results is a text (a prompt built by a function of its own, the
 	// reason a Non-Player gives), or -1.
 	Results func(fn *ast.FuncDecl) int
-	// Show are calls of Formats or Texts, by name, whose text the game
-	// shows changed (a log line with a capital): the change.
-	Show map[string]func(string) string
+	// Show is a text as the game shows it, when it changes it (a log line
+	// with a capital, a reason after a mark): call is the Formats or Texts
+	// call that writes it, or the Results function that returns it.
+	Show func(call, text string) string
 	// Within are functions, by name, whose last argument is a part of the
 	// text they return, with that text as a format for the part (its %s):
 	// a template passed to one is checked inside it, as players read it.
@@ -151,10 +167,12 @@ func ReadTemplates(t testing.TB, src TemplateSource) (shown, hidden []*Template)
 		}
 		n++
 		r := &templateReader{src: src, fset: fset, file: filepath.Base(name), seen: seen, within: within,
-			scopes: map[*ast.FuncLit]*funcInfo{}, idents: map[*ast.Ident]*ast.ParenExpr{}, panics: map[ast.Expr]bool{}}
+			scopes: map[*ast.FuncLit]*funcInfo{}, idents: map[*ast.Ident]*ast.ParenExpr{}, panics: map[ast.Expr]bool{},
+			callOf: map[ast.Expr]string{}}
 		for _, d := range f.Decls {
 			r.fn, r.hidden = &funcInfo{assigns: map[string]*assigned{}, seen: seen, results: returned,
-				params: map[string]param{}, calls: calls, local: map[string][]callSite{}, fset: fset}, false
+				params: map[string]param{}, calls: calls, local: map[string][]callSite{}, named: map[string]*results{},
+				scopes: r.scopes, texts: src.Texts, fset: fset}, false
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				r.fn.name = fd.Name.Name
 				r.params(r.fn, fd.Name.Name, fd.Type, false)
@@ -167,9 +185,11 @@ func ReadTemplates(t testing.TB, src TemplateSource) (shown, hidden []*Template)
 			r.walk(d)
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && src.Results != nil {
 				if i := src.Results(fd); i >= 0 {
-					res := &results{fn: r.fn}
+					res := &results{fn: r.fn, index: i}
 					returned[r.fn.name] = res
+					r.call = r.fn.name
 					r.returns(fd.Body, i, &res.returns)
+					r.call = ""
 				}
 			}
 		}
@@ -199,8 +219,9 @@ type templateReader struct {
 	file    string
 	fn      *funcInfo
 	hidden  bool
-	call    string            // the call of Formats or Texts being read
-	panics  map[ast.Expr]bool // the arguments of panics: no player reads them
+	call    string              // the call of Formats or Texts, or the Results function, being read
+	callOf  map[ast.Expr]string // the call each text returned for one was read for
+	panics  map[ast.Expr]bool   // the arguments of panics: no player reads them
 	seen    map[ast.Expr]*Template
 	within  map[ast.Expr]string
 	scopes  map[*ast.FuncLit]*funcInfo
@@ -215,7 +236,8 @@ func (r *templateReader) scope(fl *ast.FuncLit) *funcInfo {
 	if sc == nil {
 		p := r.fn
 		sc = &funcInfo{name: p.name, parent: p, assigns: map[string]*assigned{}, seen: p.seen, results: p.results,
-			params: map[string]param{}, calls: p.calls, local: p.local, fset: p.fset}
+			params: map[string]param{}, calls: p.calls, local: p.local, named: map[string]*results{},
+			scopes: p.scopes, texts: p.texts, fset: p.fset}
 		r.scopes[fl] = sc
 		r.params(sc, "", fl.Type, false) // parameters of no known call, unless named (assign)
 	}
@@ -313,10 +335,23 @@ func (r *templateReader) assign(n *ast.AssignStmt) {
 	if len(n.Lhs) == 1 && len(n.Rhs) == 1 {
 		if id, ok := n.Lhs[0].(*ast.Ident); ok {
 			if fl, ok := n.Rhs[0].(*ast.FuncLit); ok {
-				r.params(r.scope(fl), id.Name, fl.Type, true)
+				sc := r.scope(fl)
+				r.params(sc, id.Name, fl.Type, true)
+				res := &results{fn: sc}
+				r.enter(fl, func() { res.returns = r.parts(fl.Body) })
+				r.fn.named[id.Name] = res
 				return
 			}
 		}
+	}
+	if call, ok := n.Rhs[0].(*ast.CallExpr); ok && len(n.Rhs) == 1 && len(n.Lhs) > 1 && n.Tok != token.ADD_ASSIGN {
+		for i, l := range n.Lhs {
+			if id, ok := l.(*ast.Ident); ok && id.Name != "_" {
+				a := r.variable(id.Name)
+				a.results = append(a.results, resultOf{call: call, index: i})
+			}
+		}
+		return
 	}
 	for i, l := range n.Lhs {
 		id, ok := l.(*ast.Ident)
@@ -327,6 +362,14 @@ func (r *templateReader) assign(n *ast.AssignStmt) {
 		var e ast.Expr // nil: a value the reader cannot know
 		if len(n.Rhs) == len(n.Lhs) {
 			e = r.part(n.Rhs[i])
+			if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+				for _, el := range lit.Elts {
+					if kv, ok := el.(*ast.KeyValueExpr); ok {
+						el = kv.Value
+					}
+					a.elems = append(a.elems, r.part(el))
+				}
+			}
 		}
 		switch n.Tok {
 		case token.DEFINE, token.ASSIGN:
@@ -344,6 +387,24 @@ func (r *templateReader) variable(name string) *assigned {
 		r.fn.assigns[name] = a
 	}
 	return a
+}
+
+// parts are the first results of the return statements of a function
+// literal's body, made templates of (part) but not texts of their own.
+func (r *templateReader) parts(body *ast.BlockStmt) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(x ast.Node) bool {
+		switch x := x.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(x.Results) > 0 {
+				out = append(out, r.part(x.Results[0]))
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // part makes a template of a literal or a sum that is part of a text (a
@@ -366,8 +427,14 @@ func (r *templateReader) text(e ast.Expr) {
 	case *ast.FuncLit:
 		r.enter(x, func() { r.returns(x.Body, 0, nil) })
 	case *ast.BasicLit, *ast.BinaryExpr:
-		if format, args, ok := sumFormat(x); ok {
+		format, args, ok := sumFormat(x)
+		glued := false
+		if b, isSum := x.(*ast.BinaryExpr); !ok && isSum && b.Op == token.ADD {
+			ok, glued = true, true // a sum of no literal: a text of parts ("why + tie")
+		}
+		if ok {
 			r.add(x, format, args, true)
+			r.seen[x].glued = glued
 		}
 	case *ast.Ident:
 		if x.Name == "true" || x.Name == "false" || x.Name == "nil" {
@@ -393,6 +460,13 @@ func (r *templateReader) returns(body *ast.BlockStmt, i int, list *[]ast.Expr) {
 			return false
 		case *ast.ReturnStmt:
 			if i < len(x.Results) {
+				if e := ast.Unparen(x.Results[i]); r.call != "" {
+					// a text returned for a call: shown as that call shows it
+					r.callOf[e] = r.call
+					if tp := r.seen[e]; tp != nil {
+						tp.call = r.call
+					}
+				}
 				r.text(x.Results[i])
 				if list != nil {
 					*list = append(*list, ast.Unparen(x.Results[i]))
@@ -411,8 +485,12 @@ func (r *templateReader) add(at ast.Expr, format string, args []ast.Expr, listed
 		}
 		return
 	}
+	call := r.call
+	if c, ok := r.callOf[at]; ok {
+		call = c
+	}
 	tp := &Template{Format: format, Pos: fmt.Sprintf("%s:%d", r.file, r.fset.Position(at.Pos()).Line), Func: r.fn.name,
-		args: args, fn: r.fn, listed: listed, call: r.call, key: at}
+		args: args, fn: r.fn, listed: listed, call: call, key: at}
 	r.seen[at] = tp
 	for _, a := range args {
 		tp.Args = append(tp.Args, r.source(a))
@@ -567,7 +645,7 @@ type TemplateCheck struct {
 // maxInstances bounds the texts one template is checked with: past it,
 // each argument's values are tried one at a time, the others at their
 // first.
-const maxInstances = 256
+const maxInstances = 16384
 
 // TemplateCount is what CheckTemplates found: the templates players read,
 // those translated, the fragments, and apart those no player reads (ids
@@ -602,7 +680,7 @@ func CheckTemplates(t *testing.T, cats map[string]*i18n.Catalog, c TemplateCheck
 	frag, counted := map[string]bool{}, map[string]bool{}
 	x := &instancer{sample: c.Sample, within: c.Source.Within, show: c.Source.Show}
 	for _, tp := range shown {
-		if id(tp.Format) && !tp.loose {
+		if id(tp.Format) && !tp.loose && !tp.glued {
 			count.Hidden++
 			status[tp] = "id"
 			continue
@@ -689,7 +767,7 @@ func pluralAfterNumber(format string) string {
 type instancer struct {
 	sample Sample
 	within map[string]string
-	show   map[string]func(string) string
+	show   func(call, text string) string
 }
 
 // check fills a template in with its arguments' samples, for the numbers
@@ -718,8 +796,8 @@ func (x *instancer) check(tp *Template, cats map[string]*i18n.Catalog, names map
 		why := make([]string, len(combos))
 		for k, combo := range combos {
 			s := fillFormat(tp.Format, vs, combo)
-			if show := x.show[tp.call]; show != nil {
-				s = show(s)
+			if x.show != nil {
+				s = x.show(tp.call, s)
 			}
 			if w, ok := x.within[tp.within]; ok {
 				s = strings.Replace(w, "%s", s, 1)
@@ -756,14 +834,16 @@ func (x *instancer) check(tp *Template, cats map[string]*i18n.Catalog, names map
 	return nil
 }
 
-// fill is the texts a template makes for the number n.
+// fill is the texts a template makes for the number n as a part of
+// another's: every value of each argument once, the others at their
+// first, so that parts of parts do not multiply.
 func (x *instancer) fill(tp *Template, n, depth int) ([]string, error) {
 	vs, values, err := x.slots(tp, n, depth)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
-	for _, combo := range combinations(values) {
+	for _, combo := range covering(values) {
 		out = append(out, fillFormat(tp.Format, vs, combo))
 	}
 	return out, nil
@@ -804,8 +884,9 @@ var errNoSample = errors.New("no sample")
 
 // values are the values of an argument expression e (source src) of a
 // template written in function fn: Sample's, or a template's texts, or a
-// variable's values, or what a function of TemplateSource.Results
-// returns; nil when none is known.
+// variable's values, or an element's of a map or slice literal the
+// function names, or what a function of TemplateSource.Results returns;
+// nil when none is known.
 func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, depth int) ([]any, error) {
 	e = ast.Unparen(e)
 	sub := fn.seen[e]
@@ -836,12 +917,20 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, dept
 		return anys(texts), nil
 	}
 	var set, add []ast.Expr
+	var more []any // values of variables given a call's result
 	zero := false
 	switch e := e.(type) {
 	case *ast.Ident:
 		for sc := fn; sc != nil; sc = sc.parent {
 			if a := sc.assigns[e.Name]; a != nil {
 				fn, set, add, zero = sc, a.set, a.add, a.zero
+				for _, ro := range a.results {
+					v, err := x.resultValues(sc, ro, format, n, depth)
+					if v == nil || err != nil {
+						return nil, err
+					}
+					more = append(more, v...)
+				}
 				break
 			}
 			if _, ok := sc.params[e.Name]; ok {
@@ -850,7 +939,32 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, dept
 		}
 	case *ast.CallExpr:
 		r := fn.results[calleeName(e.Fun)]
-		if r == nil {
+		if _, text := fn.texts[calleeName(e.Fun)]; text && len(e.Args) == 1 {
+			// a text made by a function literal only when shown (npWhy)
+			if fl, ok := ast.Unparen(e.Args[0]).(*ast.FuncLit); ok && fn.scopes[fl] != nil {
+				r = &results{fn: fn.scopes[fl]}
+				ast.Inspect(fl.Body, func(x ast.Node) bool {
+					switch x := x.(type) {
+					case *ast.FuncLit:
+						return false
+					case *ast.ReturnStmt:
+						if len(x.Results) > 0 {
+							r.returns = append(r.returns, ast.Unparen(x.Results[0]))
+						}
+					}
+					return true
+				})
+			}
+		}
+		if id, ok := e.Fun.(*ast.Ident); ok {
+			for sc := fn; sc != nil; sc = sc.parent {
+				if named := sc.named[id.Name]; named != nil {
+					r = named
+					break
+				}
+			}
+		}
+		if r == nil || r.index != 0 {
 			return nil, nil
 		}
 		fn = r.fn
@@ -859,13 +973,28 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, dept
 				set = append(set, e)
 			}
 		}
+	case *ast.IndexExpr:
+		// an element of a map or slice literal the function names
+		id, ok := e.X.(*ast.Ident)
+		if !ok {
+			return nil, nil
+		}
+		for sc := fn; sc != nil; sc = sc.parent {
+			if a := sc.assigns[id.Name]; a != nil {
+				if len(a.elems) == 0 {
+					return nil, nil
+				}
+				fn, set = sc, a.elems
+				break
+			}
+		}
 	default:
 		return nil, nil
 	}
-	if len(set) == 0 && !zero {
+	if len(set) == 0 && !zero && len(more) == 0 {
 		return nil, nil
 	}
-	var base []any
+	base := more
 	if zero {
 		base = append(base, "")
 	}
@@ -891,9 +1020,31 @@ func (x *instancer) values(fn *funcInfo, e ast.Expr, src, format string, n, dept
 	return out, nil
 }
 
+// resultValues are the values of a result of a call of a function of
+// TemplateSource.Results: what it returns there, but "" (nothing to
+// show); nil for another call.
+func (x *instancer) resultValues(fn *funcInfo, ro resultOf, format string, n, depth int) ([]any, error) {
+	r := fn.results[calleeName(ro.call.Fun)]
+	if r == nil || r.index != ro.index {
+		return nil, nil
+	}
+	var out []any
+	for _, e := range r.returns {
+		if s, ok := literalText(e); ok && s == "" {
+			continue // "": nothing to show
+		}
+		v, err := x.valueOf(r.fn, e, format, n, depth)
+		if v == nil || err != nil {
+			return nil, err
+		}
+		out = append(out, v...)
+	}
+	return out, nil
+}
+
 // argValues are the values of a parameter of a function: what every call
-// in the package passes it; nil when it is no parameter, or when some call
-// passes what is not known.
+// in the package passes it, but "" (nothing to show); nil when it is no
+// parameter, or when some call passes what is not known.
 func (x *instancer) argValues(fn *funcInfo, name, format string, n, depth int) ([]any, error) {
 	p, ok := fn.params[name]
 	if !ok {
@@ -907,6 +1058,9 @@ func (x *instancer) argValues(fn *funcInfo, name, format string, n, depth int) (
 	for _, c := range sites {
 		if p.index >= len(c.args) {
 			continue
+		}
+		if s, ok := literalText(c.args[p.index]); ok && s == "" {
+			continue // "": nothing to show
 		}
 		v, err := x.valueOf(c.fn, c.args[p.index], format, n, depth)
 		if v == nil || err != nil {
@@ -940,29 +1094,14 @@ func anys(ss []string) []any {
 }
 
 // combinations are every choice of one value per argument, or, when they
-// would be too many, each argument's values in turn with the others at
-// their first.
+// would be too many, a covering set.
 func combinations(values [][]string) [][]string {
 	total := 1
 	for _, v := range values {
 		total *= max(1, len(v))
 	}
-	first := make([]string, len(values))
-	for i, v := range values {
-		if len(v) > 0 {
-			first[i] = v[0]
-		}
-	}
 	if total > maxInstances {
-		out := [][]string{first}
-		for i, v := range values {
-			for _, x := range v[min(1, len(v)):] {
-				c := slices.Clone(first)
-				c[i] = x
-				out = append(out, c)
-			}
-		}
-		return out
+		return covering(values)
 	}
 	out := [][]string{{}}
 	for _, v := range values {
@@ -973,6 +1112,26 @@ func combinations(values [][]string) [][]string {
 			}
 		}
 		out = next
+	}
+	return out
+}
+
+// covering are choices of one value per argument with every value of
+// each argument once, the others at their first.
+func covering(values [][]string) [][]string {
+	first := make([]string, len(values))
+	for i, v := range values {
+		if len(v) > 0 {
+			first[i] = v[0]
+		}
+	}
+	out := [][]string{first}
+	for i, v := range values {
+		for _, x := range v[min(1, len(v)):] {
+			c := slices.Clone(first)
+			c[i] = x
+			out = append(out, c)
+		}
 	}
 	return out
 }
