@@ -36,7 +36,7 @@ type Template struct {
 	args   []ast.Expr
 	fn     *funcInfo
 	within string // the call whose text it is part of (TemplateSource.Within)
-	call   string // the call that shows it (TemplateSource.Formats, Texts)
+	call   string // the call that shows it (TemplateSource.Formats, Texts, Results)
 	listed bool   // a text of its own, not only a part of others
 	loose  bool   // a variable at a text's place: a text only if its values are known
 	glued  bool   // a sum of no literal at a text's place: a text, not an id
@@ -133,8 +133,8 @@ type TemplateSource struct {
 	// a template passed to one is checked inside it, as players read it.
 	Within map[string]string
 	// Hidden are the functions whose texts no player reads (data and
-	// position validation, panics, the command-line board), each with
-	// why: a function by name, or every function of a file ("data.go").
+	// position validation, the command-line board), each with why: a
+	// function by name, or every function of a file ("data.go").
 	Hidden map[string]string
 }
 
@@ -194,7 +194,7 @@ func ReadTemplates(t testing.TB, src TemplateSource) (shown, hidden []*Template)
 			}
 		}
 		shown = append(shown, r.shown...)
-		hidden = append(hidden, r.hidden_...)
+		hidden = append(hidden, r.unread...)
 	}
 	if n == 0 {
 		wd, _ := os.Getwd()
@@ -214,20 +214,20 @@ func ReadTemplates(t testing.TB, src TemplateSource) (shown, hidden []*Template)
 }
 
 type templateReader struct {
-	src     TemplateSource
-	fset    *token.FileSet
-	file    string
-	fn      *funcInfo
-	hidden  bool
-	call    string              // the call of Formats or Texts, or the Results function, being read
-	callOf  map[ast.Expr]string // the call each text returned for one was read for
-	panics  map[ast.Expr]bool   // the arguments of panics: no player reads them
-	seen    map[ast.Expr]*Template
-	within  map[ast.Expr]string
-	scopes  map[*ast.FuncLit]*funcInfo
-	idents  map[*ast.Ident]*ast.ParenExpr // the keys of variables at a text's place
-	shown   []*Template
-	hidden_ []*Template
+	src    TemplateSource
+	fset   *token.FileSet
+	file   string
+	fn     *funcInfo
+	hidden bool
+	call   string              // the call of Formats or Texts, or the Results function, being read
+	callOf map[ast.Expr]string // the call each text returned for one was read for
+	panics map[ast.Expr]bool   // the arguments of panics: no player reads them
+	seen   map[ast.Expr]*Template
+	within map[ast.Expr]string
+	scopes map[*ast.FuncLit]*funcInfo
+	idents map[*ast.Ident]*ast.ParenExpr // the keys of variables at a text's place
+	shown  []*Template
+	unread []*Template
 }
 
 // scope is the scope of a function literal written in the current one.
@@ -502,7 +502,7 @@ func (r *templateReader) add(at ast.Expr, format string, args []ast.Expr, listed
 
 func (r *templateReader) list(tp *Template) {
 	if r.hidden || r.panics[tp.key] {
-		r.hidden_ = append(r.hidden_, tp)
+		r.unread = append(r.unread, tp)
 	} else {
 		r.shown = append(r.shown, tp)
 	}
@@ -616,11 +616,13 @@ type Arg struct {
 // Sample gives the values an argument of a template may take, formatted
 // with the argument's verb. nil means no sample: then an argument that is
 // a template of its own (a Sprintf in a sum) takes that template's texts;
-// a variable, the values the function gives it (each found the same way);
-// a parameter, what the package's calls pass it; a call of a function of
-// TemplateSource.Results, what it returns; a number verb, the number; and
-// anything else fails the test, so that a template with arguments new to
-// the test must be given samples.
+// a variable, the values the function gives it (each found the same way:
+// one of a call's results, an element of a map literal, what a function
+// literal it names returns); a parameter, what the package's calls pass
+// it; a call of a function of TemplateSource.Results, what it returns; a
+// number verb, the number; and anything else fails the test, so that a
+// template with arguments new to the test must be given samples. An empty
+// text a function returns or is passed shows nothing and is left out.
 type Sample func(a Arg) []any
 
 // TemplateCheck is what CheckTemplates checks.
@@ -644,7 +646,7 @@ type TemplateCheck struct {
 
 // maxInstances bounds the texts one template is checked with: past it,
 // each argument's values are tried one at a time, the others at their
-// first.
+// first (covering).
 const maxInstances = 16384
 
 // TemplateCount is what CheckTemplates found: the templates players read,
@@ -655,15 +657,19 @@ type TemplateCount struct {
 }
 
 // CheckTemplates proves the catalogs translate every text template of a
-// rules package (TemplateSource) into Spanish and Italian: each template
-// is filled in with the sample values of its arguments, once with its
-// numbers 2 and once with 1 (where a plural matters), and every text that
-// makes must be translated as TranslationsOf requires (the parts its
-// pattern's placeholders matched translated in turn, or numbers, ids or
-// names). A template that is part of a Within call's text is checked in
-// that text. A template whose verbs leave no space in it ("give:%d") is an
-// id. A number verb followed by a word in s ("%d cubes") must have a
-// plural choice for its noun; Counted lists those that need none.
+// rules package (TemplateSource) into every language, Spanish and Italian
+// at least: each template is filled in with the sample values of its
+// arguments, once with its numbers 2 and once with 1 (where a plural
+// matters), and every value of every argument must be in a text that is
+// translated as TranslationsOf requires (the parts its pattern's
+// placeholders matched translated in turn, or numbers, ids or names), as
+// the game shows it (Show) and inside the text of the call it is a part
+// of (Within). Values that go together (a side and the other side) need
+// not make sense in every combination. A template whose verbs leave no
+// space in it ("give:%d") is an id. A number verb followed by a word in s
+// ("%d cubes") must have the game's plural function write its noun;
+// Counted lists those that need none. DURBAR_TEMPLATES=FILE writes every
+// template with its arguments and what became of it.
 func CheckTemplates(t *testing.T, cats map[string]*i18n.Catalog, c TemplateCheck) TemplateCount {
 	t.Helper()
 	if cats["es"] == nil || cats["it"] == nil {
@@ -770,14 +776,11 @@ type instancer struct {
 	show   func(call, text string) string
 }
 
-// check fills a template in with its arguments' samples, for the numbers
-// 2 and 1, and checks the texts it makes, inside the text of the call it
-// is a part of: every value of every argument must be in a text both
-// catalogs translate. Arguments that go together (a side and the other
-// side) need not make sense in every combination.
+// check fills a template in with its arguments' samples and checks the
+// texts it makes (CheckTemplates).
 func (x *instancer) check(tp *Template, cats map[string]*i18n.Catalog, names map[string]bool) error {
 	miss := func(s string) string {
-		for _, lang := range []string{"es", "it"} {
+		for _, lang := range slices.Sorted(maps.Keys(cats)) {
 			if m := untranslated(cats[lang], s, names); len(m) > 0 {
 				if m[0] != s {
 					return fmt.Sprintf("in %s, %q is untranslated in %q", lang, m[0], s)
