@@ -56,7 +56,7 @@ func init() {
 	register("campaign", stepDef{rule: "6.0", auto: campaignDriver})
 	register("strikes", stepDef{rule: "6.2.1",
 		prompt: func(g *Game, fr *frame) string {
-			return fmt.Sprintf("Too few Strike markers: choose %d Railways to receive Strikes", fr.N)
+			return fmt.Sprintf("Too few Strike markers: choose %d %s to receive Strikes", fr.N, noun(fr.N, "Railway"))
 		},
 		options: func(g *Game, fr *frame) []core.Option {
 			o := g.optBuf()

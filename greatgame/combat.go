@@ -620,7 +620,7 @@ func (g *Game) lossApply(t *Task, id string) {
 		p = n
 		name := g.PieceName(p)
 		pts := g.loseBrigade(p)
-		g.logf("%s break down %s and lose one brigade (%d points).", upFirst(sidePlural(t.Side)), name, pts)
+		g.logf("%s break down %s and lose one brigade (%d %s).", upFirst(sidePlural(t.Side)), name, pts, pl(pts, "point"))
 		lost = pts
 		if t.Aux == lossBrigades {
 			lost = 1

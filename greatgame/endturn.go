@@ -204,7 +204,7 @@ func (g *Game) settleCityGoal(s Side) {
 	case d < 0:
 		g.Pounds[s] = max(0, g.Pounds[s]+loss*d)
 	}
-	g.logf("%s holds %d cities against %d at the start of the turn (event city goal).", s.Title(), g.StartCities[s]+d, g.StartCities[s])
+	g.logf("%s holds %d %s against %d at the start of the turn (event city goal).", s.Title(), g.StartCities[s]+d, pl2(g.StartCities[s]+d, "city", "cities"), g.StartCities[s])
 }
 
 // finish ends the game and scores it (25.0).

@@ -342,7 +342,7 @@ func (g *Game) evJihad(id string, s Side) {
 			break
 		}
 	}
-	g.logf("Jihad (21.1): %s rolls %d — %d ghazi groups and the Mad Mullah under %s control this turn.", s.Title(), n, n, s.Title())
+	g.logf("Jihad (21.1): %s rolls %d — %d ghazi %s and the Mad Mullah under %s control this turn.", s.Title(), n, n, pl(n, "group"), s.Title())
 	g.Ev.Queue, g.Ev.PlaceKind = q, evPlaceJihad
 	g.evBeginPlace(s)
 }
@@ -389,7 +389,9 @@ func (g *Game) evCityGoal(id string, s Side) {
 		g.reveal("the cities " + sidePlural(s) + " hold") // counted in public
 	}
 	g.StartCities[s] = g.evCities(s)
-	g.logf("%s: %s occupies %d cities; at the end of the turn it gains %d pounds for each more and loses %d for each fewer.", g.evName(id), s.Title(), g.StartCities[s], g.evParam(id, "gainPerCity"), g.evParam(id, "lossPerCity"))
+	gain := g.evParam(id, "gainPerCity")
+	g.logf("%s: %s occupies %d %s; at the end of the turn it gains %d %s for each more and loses %d for each fewer.", g.evName(id), s.Title(),
+		g.StartCities[s], pl2(g.StartCities[s], "city", "cities"), gain, pl(gain, "pound"), g.evParam(id, "lossPerCity"))
 }
 
 // evCities counts the cities a side occupies (its combat units, natives included).
@@ -877,7 +879,7 @@ func (g *Game) evPlaceOptions(t *Task, o *optList) {
 		if reg < 0 {
 			slices.Sort(regs)
 			for _, r := range regs {
-				o.add("region:"+g.r.m.Regions[r].ID, fmt.Sprintf("in %s (%d squares)", g.r.m.Regions[r].Name, count[r]))
+				o.add("region:"+g.r.m.Regions[r].ID, fmt.Sprintf("in %s (%d %s)", g.r.m.Regions[r].Name, count[r], pl(count[r], "square")))
 			}
 			return
 		}

@@ -860,11 +860,11 @@ func marchOptions(g *Game, t *Task, o *optList) {
 		o.addRule("exit", "leave the base onto the map", "19.1")
 	}
 	if n := len(g.dests(destRail, occ)); n > 0 {
-		o.addRule("rail", fmt.Sprintf("railway movement (%d squares within reach)", n), "13.6")
+		o.addRule("rail", fmt.Sprintf("railway movement (%d %s within reach)", n, pl(n, "square")), "13.6")
 	}
 	if g.SP[f.Side] >= g.amphSP()+g.opsSPDue() {
 		if n := len(g.dests(destAmph, occ)); n > 0 {
-			o.addRule("amph", fmt.Sprintf("amphibious movement (%d supply points; %d places within reach)", g.amphSP(), n), "13.8")
+			o.addRule("amph", fmt.Sprintf("amphibious movement (%d supply %s; %d %s within reach)", g.amphSP(), pl(g.amphSP(), "point"), n, pl(n, "place")), "13.8")
 		}
 	}
 	if len(f.Units) > 1 {
@@ -966,7 +966,7 @@ func destOptions(g *Game, t *Task, o *optList) {
 		o.addRule("to:base", fmt.Sprintf("into %s (%s MP)", g.SqName(d.base.to), fmtMP(d.base.cost)), "19.1")
 	}
 	for i, r := range d.regions {
-		o.add("region:"+g.r.m.Regions[r].ID, fmt.Sprintf("somewhere in %s (%d squares)", g.r.m.Regions[r].Name, d.counts[i]))
+		o.add("region:"+g.r.m.Regions[r].ID, fmt.Sprintf("somewhere in %s (%d %s)", g.r.m.Regions[r].Name, d.counts[i], pl(d.counts[i], "square")))
 	}
 	for k, part := range d.parts {
 		o.add(fmt.Sprintf("part:%d", k+1), fmt.Sprintf("squares %s to %s", g.r.m.Squares[part[0].to].ID, g.r.m.Squares[part[len(part)-1].to].ID))

@@ -251,11 +251,11 @@ func (g *Game) supplyPrompt(t *Task) string {
 	where := g.SqName(t.Sq)
 	switch {
 	case t.Step == StepStarve:
-		return fmt.Sprintf("%d brigades in %s, forage for %d: which unit starves? (%d SP)", x.brigades, where, g.forageCap(t.Sq, x.irregulars), g.SP[t.Side])
+		return fmt.Sprintf("%d %s in %s, forage for %d: which unit starves? (%d SP)", x.brigades, pl(x.brigades, "brigade"), where, g.forageCap(t.Sq, x.irregulars), g.SP[t.Side])
 	case t.Aux == 1:
 		return fmt.Sprintf("Your force in %s includes units from outside the region: spend a supply point or lose them? (%d SP)", where, g.SP[t.Side])
 	}
-	return fmt.Sprintf("%d brigades in %s, forage for %d: spend a supply point or let units starve? (%d SP)", x.brigades, where, g.forageCap(t.Sq, x.irregulars), g.SP[t.Side])
+	return fmt.Sprintf("%d %s in %s, forage for %d: spend a supply point or let units starve? (%d SP)", x.brigades, pl(x.brigades, "brigade"), where, g.forageCap(t.Sq, x.irregulars), g.SP[t.Side])
 }
 
 func init() {

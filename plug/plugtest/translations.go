@@ -124,30 +124,42 @@ var (
 	digitRun  = regexp.MustCompile(`[0-9]+`)
 )
 
+// untranslated is what of s the catalog does not translate: s itself, or
+// the parts its pattern's placeholders matched that are neither numbers,
+// ids, names (kept as printed) nor translated in turn; none when s is
+// translated through and through.
+func untranslated(cat *i18n.Catalog, s string, names map[string]bool) []string {
+	var out []string
+	var check func(s string, depth int)
+	check = func(s string, depth int) {
+		if numberish.MatchString(s) || names[s] || idLike.MatchString(s) && strings.ContainsAny(s, "-:0123456789") {
+			return
+		}
+		if _, ok := cat.Translate(s); !ok || depth > 8 {
+			out = append(out, s)
+			return
+		}
+		for _, a := range cat.Args(s) {
+			check(a, depth+1)
+		}
+	}
+	check(s, 0)
+	return out
+}
+
 // checkCoverage fails for every text the catalog does not translate, or
 // whose placeholders matched untranslated text.
 func checkCoverage(t *testing.T, game, lang string, cat *i18n.Catalog, seen map[string]int, names map[string]bool) {
 	missing := map[string]int{}    // normalized text → occurrences
 	example := map[string]string{} // normalized text → where it came from
-	var check func(s, in string, count, depth int)
-	check = func(s, in string, count, depth int) {
-		if numberish.MatchString(s) || names[s] || idLike.MatchString(s) && strings.ContainsAny(s, "-:0123456789") {
-			return
-		}
-		if _, ok := cat.Translate(s); !ok || depth > 8 {
-			key := digitRun.ReplaceAllString(s, "#")
-			missing[key] += count
-			if _, ok := example[key]; !ok {
-				example[key] = in
-			}
-			return
-		}
-		for _, a := range cat.Args(s) {
-			check(a, in, count, depth+1)
-		}
-	}
 	for s, n := range seen {
-		check(s, s, n, 0)
+		for _, part := range untranslated(cat, s, names) {
+			key := digitRun.ReplaceAllString(part, "#")
+			missing[key] += n
+			if _, ok := example[key]; !ok {
+				example[key] = s
+			}
+		}
 	}
 	if dir := os.Getenv("DURBAR_I18N_SAMPLES"); dir != "" {
 		// Every text beside its translation, for a reader to judge.
