@@ -276,7 +276,12 @@ func (g *Game) variantText() string {
 		for i, p := range g.setup.Experts {
 			seats[i] = fmt.Sprint(p + 1)
 		}
-		s += fmt.Sprintf(", mixed group (expert seats %s)", strings.Join(seats, ", "))
+		list := strings.Join(seats, ", ")
+		if len(seats) == 1 {
+			s += fmt.Sprintf(", mixed group (expert seat %s)", list)
+		} else {
+			s += fmt.Sprintf(", mixed group (expert seats %s)", list)
+		}
 	}
 	return s
 }
