@@ -273,12 +273,16 @@ func (g *Game) standardPlace(pl *Placement) int16 {
 	return ch[0]
 }
 
-func (g *Game) lineText(pl *Placement) string {
+func (g *Game) lineText(pl *Placement) string { return LineText(g.r.d, pl) }
+
+// LineText is a set-up line as the log names it: its items (agents, markers,
+// units by nation and type), joined.
+func LineText(d *Data, pl *Placement) string {
 	var parts []string
 	for _, it := range pl.Items {
 		switch {
 		case it.Agent != "":
-			a := g.r.d.Counters.AgentByID(it.Agent)
+			a := d.Counters.AgentByID(it.Agent)
 			if it.Count > 1 {
 				parts = append(parts, fmt.Sprintf("%d× %s", it.Count, a.Name))
 			} else {

@@ -27,13 +27,7 @@ func TestTranslationsCover(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := map[string]bool{}
-	for _, s := range d.Map.Spaces {
-		names[s.Name] = true
-	}
-	for _, tw := range d.Map.Towns {
-		names[tw.Name] = true
-	}
+	names := mapNames(d)
 	// Every card's texts, not only those random games turn up.
 	var cards []string
 	for _, cd := range d.Deck.Cards {
@@ -178,4 +172,17 @@ func endTexts(t *testing.T, k plug.Kind) []string {
 		}
 	}
 	return out
+}
+
+// mapNames are the map's names, which may stay as printed: its spaces and
+// towns.
+func mapNames(d *gandhi.Data) map[string]bool {
+	names := map[string]bool{}
+	for _, s := range d.Map.Spaces {
+		names[s.Name] = true
+	}
+	for _, tw := range d.Map.Towns {
+		names[tw.Name] = true
+	}
+	return names
 }

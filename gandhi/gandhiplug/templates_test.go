@@ -33,13 +33,7 @@ func TestTemplatesTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := map[string]bool{}
-	for _, s := range d.Map.Spaces {
-		names[s.Name] = true
-	}
-	for _, tw := range d.Map.Towns {
-		names[tw.Name] = true
-	}
+	names := mapNames(d)
 	reasons := map[string]bool{"npWhy": true} // what gives the Non-Player's reasons
 	src := plugtest.TemplateSource{
 		Dir: "..", Package: "gandhi",

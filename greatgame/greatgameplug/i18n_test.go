@@ -83,19 +83,7 @@ func TestTranslationsCover(t *testing.T) {
 		games = 4
 	}
 	k := newKind()
-	c := k.Catalog()
-	var reqs []plug.CreateRequest
-	for n := range games {
-		req := plug.CreateRequest{Game: c.Name, Scenario: c.Scenarios[n%len(c.Scenarios)].ID}
-		for s := range 2 {
-			kind := plug.Human
-			if (s+n+n/len(c.Scenarios))%2 == 1 {
-				kind = plug.Computer
-			}
-			req.Seats = append(req.Seats, plug.SeatRequest{Kind: kind})
-		}
-		reqs = append(reqs, req)
-	}
+	reqs := mixedRequests(k, games)
 	plugtest.Translations(t, k, reqs, translationNames(t), append(barrierTexts(t, k, reqs), endTexts(t)...))
 }
 
@@ -126,6 +114,25 @@ func endTexts(t *testing.T) []string {
 // barrierTexts plays the games plugtest.Translations plays (the same seeds
 // and choices) and gathers what their undo barrier says after every step:
 // the page shows it when an undo is refused, translated like the rest.
+// mixedRequests are n games, the scenarios in turn, a person and the
+// computer on alternate sides.
+func mixedRequests(k plug.Kind, n int) []plug.CreateRequest {
+	c := k.Catalog()
+	var reqs []plug.CreateRequest
+	for i := range n {
+		req := plug.CreateRequest{Game: c.Name, Scenario: c.Scenarios[i%len(c.Scenarios)].ID}
+		for s := range 2 {
+			kind := plug.Human
+			if (s+i+i/len(c.Scenarios))%2 == 1 {
+				kind = plug.Computer
+			}
+			req.Seats = append(req.Seats, plug.SeatRequest{Kind: kind})
+		}
+		reqs = append(reqs, req)
+	}
+	return reqs
+}
+
 func barrierTexts(t *testing.T, k plug.Kind, reqs []plug.CreateRequest) []string {
 	t.Helper()
 	seen := map[string]bool{}

@@ -14,10 +14,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"durbar/core"
 	"durbar/core/i18n"
 	"durbar/greatgame"
-	"durbar/plug"
 	"durbar/plug/plugtest"
 	"durbar/web"
 )
@@ -620,50 +618,16 @@ func placeTexts(t *testing.T) []string {
 		games = 2
 	}
 	k := newKind()
-	c := k.Catalog()
-	var reqs []plug.CreateRequest
-	for n := range games {
-		req := plug.CreateRequest{Game: c.Name, Scenario: c.Scenarios[n%len(c.Scenarios)].ID}
-		for s := range 2 {
-			kind := plug.Human
-			if (s+n+n/len(c.Scenarios))%2 == 1 {
-				kind = plug.Computer
-			}
-			req.Seats = append(req.Seats, plug.SeatRequest{Kind: kind})
-		}
-		reqs = append(reqs, req)
-	}
+	reqs := mixedRequests(k, games)
 	seen := map[string]bool{}
-	add := func(ss ...string) {
-		for _, s := range ss {
-			if s != "" {
-				seen[s] = true
-			}
+	for s := range plugtest.ViewTexts(t, k, plugtest.Starts(t, k, reqs), nil) {
+		seen[s] = true
+	}
+	for _, s := range append(slices.Clone(placeSamples), barrierTexts(t, k, reqs)...) {
+		if s != "" {
+			seen[s] = true
 		}
 	}
-	add(placeSamples...)
-	plugtest.Walk(t, k, reqs, 99, func(g *plugtest.Game, i int, d core.Decision) {
-		add(g.Table.Irreversible().What)
-		if i%7 == 0 || d.Over {
-			for seat := -1; seat < len(g.Specs); seat++ {
-				add(i18n.Texts(g.Table.Board(seat))...)
-			}
-		}
-		if d.Over {
-			return
-		}
-		add(d.Prompt)
-		if g.Specs[d.Player].Kind == plug.Computer {
-			return
-		}
-		for _, o := range d.Options {
-			_, extra := g.Table.Annotate(o)
-			add(o.Label, extra)
-		}
-	}, func(g *plugtest.Game) {
-		add(g.Table.Log()...)
-		add(g.Table.Result())
-	})
 	return slices.Sorted(maps.Keys(seen))
 }
 

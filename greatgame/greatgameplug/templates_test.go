@@ -206,7 +206,7 @@ func newGGSamples(t *testing.T) *ggSamples {
 				continue
 			}
 			seenLine[kind+pl.By] = true
-			lines = append(lines, lineText(d, pl))
+			lines = append(lines, greatgame.LineText(d, &pl))
 			placeRules = append(placeRules, pl.Rule)
 		}
 	}
@@ -327,26 +327,4 @@ func (s *ggSamples) sample(a plugtest.Arg) []any {
 		}
 	}
 	return nil
-}
-
-// lineText is a set-up line as the game's log names it (greatgame
-// lineText): its items, joined.
-func lineText(d *greatgame.Data, pl greatgame.Placement) string {
-	var parts []string
-	for _, it := range pl.Items {
-		switch {
-		case it.Agent != "":
-			a := d.Counters.AgentByID(it.Agent)
-			if it.Count > 1 {
-				parts = append(parts, fmt.Sprintf("%d× %s", it.Count, a.Name))
-			} else {
-				parts = append(parts, a.Name)
-			}
-		case it.Marker != "":
-			parts = append(parts, fmt.Sprintf("%d %s", max(1, it.Count), it.Marker))
-		default:
-			parts = append(parts, fmt.Sprintf("%d %s %s", it.Brigades, it.Nation, it.Type))
-		}
-	}
-	return strings.Join(parts, ", ")
 }

@@ -60,7 +60,7 @@ func TranslationsOf(t *testing.T, k plug.Kind, cv Coverage) {
 	if cats["es"] == nil || cats["it"] == nil {
 		t.Fatalf("%s: translations into %d languages, want Spanish and Italian", name, len(cats))
 	}
-	seen := viewTexts(t, k, cv.Starts, cv.Ended)
+	seen := ViewTexts(t, k, cv.Starts, cv.Ended)
 	for _, s := range more {
 		if s != "" {
 			seen[s]++
@@ -73,9 +73,10 @@ func TranslationsOf(t *testing.T, k plug.Kind, cv Coverage) {
 	}
 }
 
-// viewTexts plays a random game of a kind from each request and returns
-// every text its views show, each with how often it came up.
-func viewTexts(t *testing.T, k plug.Kind, starts []Start, ended func(g *Game)) map[string]int {
+// ViewTexts plays a random game of a kind from each start and returns
+// every text its views show (title, seat names, boards, prompts, options
+// and what annotates them, log, result), each with how often it came up.
+func ViewTexts(t *testing.T, k plug.Kind, starts []Start, ended func(g *Game)) map[string]int {
 	seen := map[string]int{}
 	add := func(ss ...string) {
 		for _, s := range ss {
