@@ -74,7 +74,7 @@ func TestSearchPlaysAgainstTheHeuristic(t *testing.T) {
 		g := newTestGame(t, "1", 0, seed)
 		g.SetQuiet(true)
 		s := NewSearch(seed, 2, 0)
-		s.Depth = 16
+		s.Depth, s.TurnDepth = 16, 40
 		ps := [2]chooser{s, NewHeuristic(seed)}
 		if k%2 == 1 {
 			ps[0], ps[1] = ps[1], ps[0]
@@ -172,7 +172,7 @@ func TestBotsAreHonest(t *testing.T) {
 					}
 					if searched(g.top().Step) {
 						s1, s2 := NewSearch(42, 3, 0), NewSearch(42, 3, 0)
-						s1.Depth, s2.Depth = 10, 10
+						s1.Depth, s2.Depth, s1.TurnDepth, s2.TurnDepth = 10, 10, 10, 10
 						a, _ := s1.Choose(g)
 						b, _ := s2.Choose(h)
 						if a != b {
@@ -218,7 +218,7 @@ func TestSearchImprovesWithMoreSamples(t *testing.T) {
 	}
 	search := func(seed uint64, n int) *Search {
 		s := NewSearch(seed, n, 0)
-		s.Margin, s.Depth = 0, 60
+		s.Margin, s.Depth, s.TurnDepth = 0, 60, 60
 		return s
 	}
 	var agree1, agree8 int
