@@ -41,7 +41,8 @@ func TestEvalFitData(t *testing.T) {
 			for !g.Over {
 				if g.Ops != ops || g.Turn != turn {
 					ops, turn = g.Ops, g.Turn
-					rows = append(rows, append(evalFeatures(g, British, nil), Eval(g, British, nil)))
+					f, _ := evalFeatures(g, British)
+					rows = append(rows, append(f[:], Eval(g, British, nil)))
 					lefts = append(lefts, g.LastTurn-g.Turn)
 				}
 				d := g.Decision()

@@ -391,20 +391,9 @@ func (g *Game) Determinize(seed uint64) {
 	if me != British && me != Russian {
 		return
 	}
+	// the other side's money, as Sample draws it
 	purse := core.NewRNG(seed ^ 0x2545f4914f6cdd1d)
-	// the other treasury is redrawn as the seat may reckon it, never below
-	// what that side has offered in an agreement the seat is answering
-	low := 0
-	if t.Step == StepDealAnswer && g.Deal.From == me.Other() {
-		low = int(g.Deal.Give)
-	}
-	g.Pounds[me.Other()] = g.reckonPounds(me, low, &purse)
-	// its supply points bought in the running income phase are secret
-	// until the phase ends (as Sample)
-	g.Econ.NewSP[me.Other()] = 0
-	if g.Seq == SeqIncome {
-		g.Econ.NewSP[me.Other()] = purse.IntN(6)
-	}
+	g.redrawPurse(me, &purse)
 	switch t.Step {
 	case StepEventRemove, StepEventPlace, StepEventPick, StepEventRegion:
 		// an event's choices may name counters the seat could not

@@ -126,27 +126,25 @@ func (g *Game) resample(me Side, seed uint64) {
 		}
 	}
 
-	// The other treasury: what the seat can reckon of it.
-	low := 0
-	if t != nil && t.Step == StepDealAnswer && g.Deal.From == other {
-		low = int(g.Deal.Give)
-	}
-	g.Pounds[other] = g.reckonPounds(me, low, &mix)
-	g.Econ.NewSP[other] = 0
-	if g.Seq == SeqIncome {
-		g.Econ.NewSP[other] = mix.IntN(6)
-	}
+	g.redrawPurse(me, &mix)
 	if t != nil && t.Step == StepNegOppose && t.Side == me && g.Neg.Agent >= 0 {
 		g.Neg.Pounds = int8(mix.IntN(int(g.T(int(g.Neg.Agent)).Political) + 1))
 	}
 }
 
-// reckonPounds draws the other side's treasury as seat me may reckon it
-// (9.0: totals may be kept secret): from me's own treasury, scaled by the
-// two sides' city incomes (both sides bank several turns' income, and the
-// two treasuries run alike), give or take half, and never below low (a sum
-// that side has offered me). It reads nothing me cannot see.
-func (g *Game) reckonPounds(me Side, low int, mix *core.RNG) int {
+// redrawPurse draws what seat me cannot see of the other side's money: its
+// treasury as me may reckon it (9.0: totals may be kept secret), from me's
+// own treasury scaled by the two sides' city incomes (both sides bank
+// several turns' income, and the two treasuries run alike), give or take
+// half, and never below a sum that side has offered me; and the supply
+// points it bought in the running income phase, secret until the phase
+// ends. It reads nothing me cannot see.
+func (g *Game) redrawPurse(me Side, rng *core.RNG) {
+	other := me.Other()
+	low := 0
+	if t := g.top(); t != nil && t.Step == StepDealAnswer && g.Deal.From == other {
+		low = int(g.Deal.Give)
+	}
 	var inc [2]int
 	inc[0], inc[1] = 10, 10
 	for r := 0; r < g.r.nr; r++ {
@@ -156,7 +154,10 @@ func (g *Game) reckonPounds(me Side, low int, mix *core.RNG) int {
 			}
 		}
 	}
-	other := me.Other()
 	est := max(g.Pounds[me], inc[me]) * inc[other] / inc[me]
-	return max(low, est/2+mix.IntN(est+1))
+	g.Pounds[other] = max(low, est/2+rng.IntN(est+1))
+	g.Econ.NewSP[other] = 0
+	if g.Seq == SeqIncome {
+		g.Econ.NewSP[other] = rng.IntN(6)
+	}
 }

@@ -240,14 +240,12 @@ func searchEval(g *Game, me Side) float64 {
 	if g.Over {
 		return float64(g.VP(me) - g.VP(me.Other()))
 	}
-	var f [numEvalFeatures]float64
-	v := evalFeatures(g, me, f[:0])
+	f, exact := evalFeatures(g, me)
 	out := 0.0
-	for i, x := range v {
+	for i, x := range f {
 		out += evalWeights[i] * x
 	}
-	a, b := g.Score(me), g.Score(me.Other())
-	return out + float64(a.OpenWar-b.OpenWar+a.Bonus-b.Bonus)
+	return out + exact
 }
 
 // evalWeights are searchEval's fitted weights, in evalFeatureNames' order.
@@ -258,12 +256,13 @@ var evalFeatureNames = [numEvalFeatures]string{"regions", "cities", "markers", "
 
 const numEvalFeatures = 7
 
-// evalFeatures appends to buf the features searchEval weighs, side me's
-// minus the other side's: the victory points of regions, cities, markers
-// and the Balance of Power (25.1), the treasury in tens of pounds, the
-// strength of the combat units on the map and in the bases, and the city
-// income times the turns left.
-func evalFeatures(g *Game, me Side, buf []float64) []float64 {
+// evalFeatures are the features searchEval weighs, side me's minus the
+// other side's: the victory points of regions, cities, markers and the
+// Balance of Power (25.1), the treasury in tens of pounds, the strength of
+// the combat units on the map and in the bases, and the city income times
+// the turns left; and exact, the victory points searchEval counts as they
+// are (open war's penalty and the bonus cities).
+func evalFeatures(g *Game, me Side) (f [numEvalFeatures]float64, exact float64) {
 	a, b := g.Score(me), g.Score(me.Other())
 	var mat [2]float64
 	for p := range g.Pieces {
@@ -281,6 +280,7 @@ func evalFeatures(g *Game, me Side, buf []float64) []float64 {
 		oc, or := g.CityIncome(me.Other())
 		inc = float64(left) * float64(mc+mr-oc-or)
 	}
-	return append(buf, float64(a.Regions-b.Regions), float64(a.Cities-b.Cities), float64(a.Markers-b.Markers),
-		float64(a.BoP-b.BoP), float64(g.Pounds[me]-g.Pounds[me.Other()])/10, mat[me]-mat[me.Other()], inc)
+	f = [numEvalFeatures]float64{float64(a.Regions - b.Regions), float64(a.Cities - b.Cities), float64(a.Markers - b.Markers),
+		float64(a.BoP - b.BoP), float64(g.Pounds[me]-g.Pounds[me.Other()]) / 10, mat[me] - mat[me.Other()], inc}
+	return f, float64(a.OpenWar - b.OpenWar + a.Bonus - b.Bonus)
 }
