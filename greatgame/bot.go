@@ -592,16 +592,29 @@ func (c *hctx) agentsOnHand() int {
 	return n
 }
 
-func (c *hctx) armyStacks() int {
+// supplyWanted is how many supply points the side wants in hand: one for
+// each square of its combat units (its natives' included) that needs one
+// now, beyond forage (17.3.3) or as an expeditionary force (17.6), and
+// some to spare for the squares its forces will move to.
+func (c *hctx) supplyWanted() int {
 	g := c.g
 	seen := map[int16]bool{}
+	n := 4
 	for p := range g.Pieces {
 		l := g.Pieces[p].Loc
-		if l >= 0 && !g.IsAgent(p) && g.Owner(p) == c.me && g.Regular(p) {
-			seen[l] = true
+		if l < 0 || g.IsAgent(p) || g.Owner(p) != c.me || seen[l] {
+			continue
+		}
+		seen[l] = true
+		forage, exp := g.SupplyNeed(c.me, l)
+		if forage {
+			n++
+		}
+		if exp {
+			n++
 		}
 	}
-	return len(seen)
+	return n + len(seen)/2
 }
 
 // agentWorth is the least value (agentValue) of an agent worth buying.
@@ -643,18 +656,18 @@ func (c *hctx) spendScore(id string) float64 {
 	switch c.t.Aux {
 	case 0: // the menu
 		sp := g.SP[me] + g.Econ.NewSP[me]
-		want := 4 + 2*c.armyStacks()
-		if last {
-			want = 2 + c.armyStacks()
-		}
+		want := c.supplyWanted() // units that starve are lost, and cost more to replace
 		switch {
 		case strings.HasPrefix(id, "sp:"):
 			n, _ := parseInt(id, "sp:")
 			if sp >= want || g.spCost(me, n) > pounds {
 				return -1
 			}
-			need := want - sp
-			return 50 - math.Abs(float64(n-need))
+			// the largest pack within the need, else the least beyond it
+			if need := want - sp; n > need {
+				return 50 - float64(n-need)
+			}
+			return 50 + 0.1*float64(n)
 		case id == "cat:agents":
 			if agents >= 4 || pounds < 6 || last {
 				return -1

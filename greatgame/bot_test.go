@@ -238,3 +238,67 @@ func TestSearchImprovesWithMoreSamples(t *testing.T) {
 		t.Errorf("eight samples agree with the long search %d times, one sample %d: more samples do not help", agree8, agree1)
 	}
 }
+
+// The heuristic keeps its forces supplied (17.3–17.4): at the income
+// phase it buys a supply point for every square of its combat units that
+// needs one, its natives' included, and a few to spare; units that starve
+// are lost and cost more to replace. (It used to count only its British or
+// Russian stacks, and in the long scenario its native stacks starved turn
+// after turn and were bought again.)
+func TestHeuristicKeepsItsForcesSupplied(t *testing.T) {
+	for _, sc := range []struct {
+		id    string
+		start int
+	}{{"3", 1}, {"3", 2}} {
+		seed := uint64(7)
+		g := newTestGame(t, sc.id, sc.start, seed)
+		g.SetQuiet(true)
+		hs := [2]*Heuristic{NewHeuristic(seed), NewHeuristic(seed + 1)}
+		starved := [2]int{}
+		checked := 0
+		for !g.Over {
+			d := g.Decision()
+			tk := g.top()
+			if tk.Step == StepStarve {
+				starved[tk.Side]++
+			}
+			if tk.Step == StepSpend && tk.Aux == 0 && g.Turn > 1 {
+				// on the menu: while it has the pounds, it buys supply
+				// points until it holds what its stacks need
+				need := 0
+				for sq := range g.r.m.Squares {
+					if g.tally(tk.Side, int16(sq)).brigades == 0 {
+						continue
+					}
+					f, e := g.SupplyNeed(tk.Side, int16(sq))
+					if f {
+						need++
+					}
+					if e {
+						need++
+					}
+				}
+				have := g.SP[tk.Side] + g.Econ.NewSP[tk.Side]
+				i, _ := hs[d.Player].Choose(g)
+				if have < need && g.Pounds[tk.Side] >= 2*(need-have) {
+					checked++
+					if id := d.Options[i].ID; len(id) < 3 || id[:3] != "sp:" {
+						t.Fatalf("scenario %s/%d turn %d: %s holds %d supply points for %d squares that need one, has %d pounds, and chose %q",
+							sc.id, sc.start, g.Turn, tk.Side.Title(), have, need, g.Pounds[tk.Side], id)
+					}
+				}
+			}
+			i, _ := hs[d.Player].Choose(g)
+			if err := g.Apply(d.Options[i].ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		turns := g.LastTurn
+		t.Logf("scenario %s/%d: %d menus checked; units starved: British %d, Russian %d in %d turns", sc.id, sc.start, checked, starved[British], starved[Russian], turns)
+		for s, n := range starved {
+			if n > turns {
+				t.Errorf("scenario %s/%d: %s lost %d units to starvation in %d turns", sc.id, sc.start, Side(s).Title(), n, turns)
+			}
+		}
+	}
+}

@@ -151,7 +151,7 @@ func TestNegDefence(t *testing.T) {
 		}, 3},
 		{"British colony against the Russian", "punjab", Russian, "burnes", 1, func(t *testing.T, g *Game) {
 			g.Markers = append(g.Markers, Marker{Kind: Colony, Side: British, Sq: evCity(t, g, "lahore")})
-		}, 2 + 3 + 1 + 1},
+		}, 1 + 3 + 1 + 1}, // Punjab's VP, Burnes, his pound and the colony
 		{"Sinkiang +1", "sinkiang", British, "", 0, nil, 3 + 1},
 		{"Sinkiang +1 for either side", "sinkiang", Russian, "", 0, nil, 3 + 1},
 	}

@@ -57,7 +57,7 @@ const (
 	DefaultSearchKeep       = 3
 	DefaultSearchDepth      = 150
 	DefaultSearchTurnDepth  = 1500
-	DefaultSearchMargin     = 1.0
+	DefaultSearchMargin     = 0.5
 )
 
 // NewSearch returns a search player seeded with seed; iterations zero
