@@ -518,6 +518,11 @@ func TestPlaceNamesArticles(t *testing.T) {
 		}
 		return nil
 	}
+	// money: placeholder i of pattern p is a sum of pounds (a treasury of
+	// 1160 pounds is no square 1160).
+	money := func(p string, i int) bool {
+		return strings.Contains(p, fmt.Sprintf("{%d} £", i+1)) || strings.Contains(p, fmt.Sprintf("£{%d}", i+1))
+	}
 	texts := placeTexts(t)
 	for _, lc := range []struct {
 		lang string
@@ -580,7 +585,7 @@ func TestPlaceNamesArticles(t *testing.T) {
 				for i, a := range cat.Args(s) {
 					walk(a, depth+1)
 					key := fmt.Sprint(p, "\x00", i)
-					if tried[key] || others(a) == nil {
+					if tried[key] || others(a) == nil || money(p, i) {
 						continue
 					}
 					for _, b := range others(a) {
