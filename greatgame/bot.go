@@ -655,11 +655,11 @@ func (c *hctx) spendScore(id string) float64 {
 	last := g.Turn >= g.LastTurn
 	switch c.t.Aux {
 	case 0: // the menu
-		sp := g.SP[me] + g.Econ.NewSP[me]
-		want := c.supplyWanted() // units that starve are lost, and cost more to replace
 		switch {
 		case strings.HasPrefix(id, "sp:"):
 			n, _ := parseInt(id, "sp:")
+			sp := g.SP[me] + g.Econ.NewSP[me]
+			want := c.supplyWanted() // units that starve are lost, and cost more to replace
 			if sp >= want || g.spCost(me, n) > pounds {
 				return -1
 			}

@@ -259,6 +259,7 @@ func TestHeuristicKeepsItsForcesSupplied(t *testing.T) {
 		for !g.Over {
 			d := g.Decision()
 			tk := g.top()
+			i, _ := hs[d.Player].Choose(g)
 			if tk.Step == StepStarve {
 				starved[tk.Side]++
 			}
@@ -279,7 +280,6 @@ func TestHeuristicKeepsItsForcesSupplied(t *testing.T) {
 					}
 				}
 				have := g.SP[tk.Side] + g.Econ.NewSP[tk.Side]
-				i, _ := hs[d.Player].Choose(g)
 				if have < need && g.Pounds[tk.Side] >= 2*(need-have) {
 					checked++
 					if id := d.Options[i].ID; len(id) < 3 || id[:3] != "sp:" {
@@ -288,7 +288,6 @@ func TestHeuristicKeepsItsForcesSupplied(t *testing.T) {
 					}
 				}
 			}
-			i, _ := hs[d.Player].Choose(g)
 			if err := g.Apply(d.Options[i].ID); err != nil {
 				t.Fatal(err)
 			}
