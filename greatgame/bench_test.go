@@ -42,3 +42,65 @@ func BenchmarkRandomGame(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkHeuristicGame plays whole games of scenario 1 with the heuristic
+// on both sides, the log off; it reports decisions per CPU-second.
+func BenchmarkHeuristicGame(b *testing.B) {
+	d, err := DefaultData()
+	if err != nil {
+		b.Fatal(err)
+	}
+	decisions := 0
+	cpu := gametest.CPUSeconds()
+	for i := 0; i < b.N; i++ {
+		g, err := New(d, Setup{Scenario: "1"}, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		g.SetQuiet(true)
+		ps := [2]*Heuristic{NewHeuristic(uint64(i)), NewHeuristic(uint64(i) + 1)}
+		for !g.Over {
+			d := g.Decision()
+			k, _ := ps[d.Player].Choose(g)
+			if err := g.Apply(d.Options[k].ID); err != nil {
+				b.Fatal(err)
+			}
+			decisions++
+		}
+	}
+	if s := gametest.CPUSeconds() - cpu; s > 0 {
+		b.ReportMetric(float64(decisions)/s, "decisions/CPU-s")
+	}
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
+// BenchmarkSearchNegotiate times the search's choice of a region to
+// negotiate with (its longest decision: each candidate is played to the
+// end of the turn), sixteen samples, on the first such choice of a
+// heuristic game of scenario 1.
+func BenchmarkSearchNegotiate(b *testing.B) {
+	d, err := DefaultData()
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := New(d, Setup{Scenario: "1"}, 3)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g.SetQuiet(true)
+	h := NewHeuristic(3)
+	for !g.Over && !(g.top().Step == StepNegotiate && len(g.Decision().Options) > 2) {
+		k, _ := h.Choose(g)
+		if err := g.Apply(g.Decision().Options[k].ID); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if g.Over {
+		b.Fatal("no negotiation choice")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := NewSearch(uint64(i), DefaultSearchIterations, 0)
+		s.Choose(g)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -133,19 +134,18 @@ type hctx struct {
 	w    *botWeights
 	me   Side
 	t    *Task
-	army []float64 // army field by square, nil until asked
-	agnt []float64 // agent field by square
+	army fieldCache // army field by square, built when asked
+	agnt fieldCache // agent field by square
 	str  [2][]int16
 	occ  []uint8
 	pq   fieldQueue
-	done []bool
+	mark []uint8 // spread scratch
 	// reach search scratch
 	seen      seenSet
 	reachLeft []int16
 	reachList []int16
 	front     []int16
-	key       uint64 // what the fields were built from (fieldKey)
-	noMarkers bool   // the markers menu is not to be entered again this phase
+	noMarkers bool // the markers menu is not to be entered again this phase
 	// the form step's plan
 	planned bool
 	keep    []int16
@@ -157,33 +157,87 @@ func (c *hctx) reset(g *Game, w *botWeights) {
 	c.me = c.t.Side
 	c.planned = false
 	c.str[0], c.str[1] = c.str[0][:0], c.str[1][:0]
-	if k := c.fieldKey(); k != c.key {
-		c.key = k
-		c.army, c.agnt = c.army[:0], c.agnt[:0]
+	ak, gk := c.fieldKeys()
+	c.army.want(ak)
+	c.agnt.want(gk)
+}
+
+// fieldCache holds a field for the key it was built from, and the fields
+// of a few keys before it: the search's playouts decide for both sides in
+// turn, and a field is the same whenever its key is.
+type fieldCache struct {
+	key  uint64
+	vals []float64 // empty until built for key
+	old  [3]struct {
+		key  uint64
+		vals []float64
+	}
+	next int
+}
+
+// want makes key the current one: its field comes back from the cache, or
+// is empty until built.
+func (f *fieldCache) want(key uint64) {
+	if key == f.key && len(f.vals) > 0 {
+		return
+	}
+	if len(f.vals) > 0 {
+		e := &f.old[f.next]
+		f.next = (f.next + 1) % len(f.old)
+		e.key, e.vals, f.vals = f.key, f.vals, e.vals[:0]
+	}
+	f.key = key
+	for i := range f.old {
+		if e := &f.old[i]; len(e.vals) > 0 && e.key == key {
+			f.vals, e.vals = e.vals, f.vals[:0]
+			return
+		}
 	}
 }
 
-// fieldKey sums up what the fields read: the deciding side, control, open
-// war, and the strength tables (strength), which leave out the force moving
-// now, so that a force climbs one field from its start to its stop.
-func (c *hctx) fieldKey() uint64 {
+// fieldKeys sum up what the army and the agent fields read: the deciding
+// side, control, open war, and where the strength tables (strength, which
+// leave out the force moving now, so that a force climbs one field from
+// its start to its stop) have units: the army field the cities' squares
+// and where neutrals stand, the agent field the capitals' squares and where
+// the other side has units.
+func (c *hctx) fieldKeys() (army, agent uint64) {
 	g := c.g
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) { h = (h ^ x) * 1099511628211 }
-	mix(uint64(c.me) + 7)
+	const basis, prime = 14695981039346656037, 1099511628211
+	a, b := uint64(basis), uint64(basis)
+	mix := func(h *uint64, x uint64) { *h = (*h ^ x) * prime }
+	mix(&a, uint64(c.me)+7)
+	mix(&b, uint64(c.me)+7)
 	if g.OpenWar {
-		mix(99)
+		mix(&a, 99)
 	}
 	for _, s := range g.Control {
-		mix(uint64(s) + 3)
+		mix(&a, uint64(s)+3)
+		mix(&b, uint64(s)+3)
 	}
-	c.strength(c.me)
-	for sq := range c.occ {
-		if c.occ[sq] != 0 || c.str[0][sq] != 0 || c.str[1][sq] != 0 {
-			mix(uint64(sq)<<32 | uint64(c.occ[sq])<<24 | uint64(uint16(c.str[0][sq]))<<12 | uint64(uint16(c.str[1][sq])))
+	mine, theirs := c.strength(c.me), c.strength(c.me.Other())
+	city := g.r.cityAt
+	for sq, o := range c.occ {
+		if city[sq] >= 0 {
+			mix(&a, uint64(sq)<<32|uint64(o)<<8|b2u(mine[sq] > 0)<<1|b2u(theirs[sq] > 0))
+			if g.r.m.Cities[city[sq]].Capital {
+				mix(&b, uint64(sq)<<32|uint64(o)<<8)
+			}
+		} else if o&4 != 0 {
+			mix(&a, uint64(sq)<<32|4)
+		}
+		if theirs[sq] > 0 {
+			mix(&b, uint64(sq)<<32|1<<20)
 		}
 	}
-	return h
+	return a, b
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // hiddenStrength is what the heuristic reckons a counter it may not
@@ -292,12 +346,12 @@ func (c *hctx) cityWorth(ci int) float64 {
 
 // armyField is the value of standing with combat units on each square.
 func (c *hctx) armyField() []float64 {
-	if len(c.army) > 0 {
-		return c.army
+	if len(c.army.vals) > 0 {
+		return c.army.vals
 	}
 	g := c.g
 	n := len(g.r.m.Squares)
-	c.army = append(c.army[:0], make([]float64, n)...)
+	army := append(c.army.vals[:0], make([]float64, n)...)
 	mine := c.strength(c.me)
 	theirs := c.strength(c.me.Other())
 	for ci := range g.r.m.Cities {
@@ -320,20 +374,21 @@ func (c *hctx) armyField() []float64 {
 		if ctl != c.me {
 			v *= 0.8
 		}
-		c.army[sq] = max(c.army[sq], v)
+		army[sq] = max(army[sq], v)
 	}
-	c.spread(c.army, false)
-	return c.army
+	c.spread(army, false)
+	c.army.vals = army
+	return army
 }
 
 // agentField is the value of an agent standing on each square.
 func (c *hctx) agentField() []float64 {
-	if len(c.agnt) > 0 {
-		return c.agnt
+	if len(c.agnt.vals) > 0 {
+		return c.agnt.vals
 	}
 	g := c.g
 	n := len(g.r.m.Squares)
-	c.agnt = append(c.agnt[:0], make([]float64, n)...)
+	agnt := append(c.agnt.vals[:0], make([]float64, n)...)
 	for r := 0; r < g.r.nr; r++ {
 		reg := &g.r.m.Regions[r]
 		if g.Control[r] == c.me || reg.Capital < 0 {
@@ -353,10 +408,11 @@ func (c *hctx) agentField() []float64 {
 		if g.Control[r] != NoSide {
 			v *= 0.5
 		}
-		c.agnt[sq] = v + 1
+		agnt[sq] = v + 1
 	}
-	c.spread(c.agnt, true)
-	return c.agnt
+	c.spread(agnt, true)
+	c.agnt.vals = agnt
+	return agnt
 }
 
 // spread turns target values into a field: each square holds the best
@@ -366,37 +422,52 @@ func (c *hctx) agentField() []float64 {
 func (c *hctx) spread(f []float64, agents bool) {
 	in := c.g.mt().landIn
 	q := &c.pq
-	q.items = q.items[:0]
+	q.reset()
 	for sq, v := range f {
 		if v > 0 {
 			q.push(fieldItem{int16(sq), v})
 		}
 	}
-	done := c.done[:0]
-	done = append(done, make([]bool, len(f))...)
-	c.done = done
-	theirs := c.strength(c.me.Other())
+	// mark: 1 where a step into the square halves the value (the other
+	// side's units in the way of an agent; for an army, a square that would
+	// hand a neutral region over), 2 once the square's value is final
+	mark := c.mark[:0]
+	mark = append(mark, make([]uint8, len(f))...)
+	c.mark = mark
+	if agents {
+		for n, t := range c.strength(c.me.Other()) {
+			if t > 0 {
+				mark[n] = 1
+			}
+		}
+	} else {
+		for n := range mark {
+			if c.forbidden(int16(n)) {
+				mark[n] = 1
+			}
+		}
+	}
 	var pow [16]float64
 	pow[0] = 1
 	for i := 1; i < len(pow); i++ {
 		pow[i] = pow[i-1] * c.w.Decay
 	}
-	for len(q.items) > 0 {
+	for q.n > 0 {
 		it := q.pop()
-		if done[it.sq] {
+		if mark[it.sq]&2 != 0 {
 			continue
 		}
-		done[it.sq] = true
+		mark[it.sq] |= 2
 		if it.v < 0.1 {
 			continue
 		}
 		for _, e := range in[it.sq] {
 			n := e.sq
-			if done[n] {
+			if mark[n]&2 != 0 {
 				continue
 			}
 			v := it.v * pow[min(int(e.cost), len(pow)-1)]
-			if agents && theirs[n] > 0 || !agents && c.forbidden(n) {
+			if mark[n] != 0 {
 				v *= 0.5
 			}
 			if v > f[n] {
@@ -412,42 +483,54 @@ type fieldItem struct {
 	v  float64
 }
 
-// fieldQueue is a max-heap of field values.
-type fieldQueue struct{ items []fieldItem }
+// fieldQueue is a monotone priority queue of field values, the greatest
+// first: a radix heap on the values' bits (a Dijkstra from the targets
+// pops ever smaller values, and a value pushed is never greater than the
+// last popped). Equal values come out in any order, which leaves the field
+// as it is.
+type fieldQueue struct {
+	last uint64 // the key last popped
+	n    int
+	b    [65][]fieldItem
+}
 
-func (q *fieldQueue) push(it fieldItem) {
-	q.items = append(q.items, it)
-	i := len(q.items) - 1
-	for i > 0 {
-		p := (i - 1) / 2
-		if q.items[p].v >= q.items[i].v {
-			break
-		}
-		q.items[p], q.items[i] = q.items[i], q.items[p]
-		i = p
+// fieldKeyOf orders values greatest first: positive floats' bits order as
+// the values do.
+func fieldKeyOf(v float64) uint64 { return ^math.Float64bits(v) }
+
+func (q *fieldQueue) reset() {
+	q.last, q.n = 0, 0
+	for i := range q.b {
+		q.b[i] = q.b[i][:0]
 	}
 }
 
+func (q *fieldQueue) push(it fieldItem) {
+	i := bits.Len64(fieldKeyOf(it.v) ^ q.last)
+	q.b[i] = append(q.b[i], it)
+	q.n++
+}
+
 func (q *fieldQueue) pop() fieldItem {
-	top := q.items[0]
-	n := len(q.items) - 1
-	q.items[0] = q.items[n]
-	q.items = q.items[:n]
-	i := 0
-	for {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && q.items[l].v > q.items[m].v {
-			m = l
+	if len(q.b[0]) == 0 {
+		i := 1
+		for len(q.b[i]) == 0 {
+			i++
 		}
-		if r < n && q.items[r].v > q.items[m].v {
-			m = r
+		least := uint64(math.MaxUint64)
+		for _, it := range q.b[i] {
+			least = min(least, fieldKeyOf(it.v))
 		}
-		if m == i {
-			break
+		q.last = least
+		for _, it := range q.b[i] {
+			j := bits.Len64(fieldKeyOf(it.v) ^ least)
+			q.b[j] = append(q.b[j], it)
 		}
-		q.items[m], q.items[i] = q.items[i], q.items[m]
-		i = m
+		q.b[i] = q.b[i][:0]
 	}
+	top := q.b[0][len(q.b[0])-1]
+	q.b[0] = q.b[0][:len(q.b[0])-1]
+	q.n--
 	return top
 }
 

@@ -120,6 +120,8 @@ type sideSimOut struct {
 	DecisiveHigh float64 `json:"decisiveHigh"`
 	// MsPerDecision is the mean wall time its player took per decision.
 	MsPerDecision float64 `json:"msPerDecision"`
+	// MsMaxDecision is the longest wall time it took over one decision.
+	MsMaxDecision float64 `json:"msMaxDecision"`
 }
 
 // sourceMeans are the mean victory points of a side by source (25.1).
@@ -142,6 +144,7 @@ type gameStat struct {
 	margin    int
 	scores    [2]greatgame.Score
 	think     [2]float64 // seconds each side's player took to choose
+	longest   [2]float64 // its longest choice, in seconds
 	moves     [2]int     // decisions each side made
 	err       error
 }
@@ -347,7 +350,9 @@ func playSimGame(o simOpts, setup greatgame.Setup, k int) (st gameStat) {
 		}
 		t0 := time.Now()
 		id := players[d.Player].Choose(g, d)
-		st.think[d.Player] += time.Since(t0).Seconds()
+		took := time.Since(t0).Seconds()
+		st.think[d.Player] += took
+		st.longest[d.Player] = max(st.longest[d.Player], took)
 		st.moves[d.Player]++
 		if o.check {
 			if _, ok := d.Find(id); !ok {
@@ -435,6 +440,7 @@ func aggregate(o simOpts, sc simScenario, stats []gameStat) scenarioOut {
 		var moves int
 		for _, st := range stats {
 			think += st.think[s]
+			so.MsMaxDecision = max(so.MsMaxDecision, 1000*st.longest[s])
 			moves += st.moves[s]
 			sc := st.scores[s]
 			if st.winner == s {
@@ -495,7 +501,7 @@ func writeSim(w io.Writer, o simOut) {
 		}
 		fmt.Fprintf(w, " time per decision:")
 		for _, s := range sc.Sides {
-			fmt.Fprintf(w, " %s (%s) %.3f ms", greatgame.Side(sideIndex(s.Side)).Title(), s.Kind, s.MsPerDecision)
+			fmt.Fprintf(w, " %s (%s) %.3f ms (longest %.0f ms)", greatgame.Side(sideIndex(s.Side)).Title(), s.Kind, s.MsPerDecision, s.MsMaxDecision)
 		}
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "  victory levels (25.2.2): draw %d", sc.Levels["draw"])

@@ -32,7 +32,7 @@ func noTimings(o simOut) simOut {
 		o.Scenarios[i].Timing, o.Scenarios[i].DecisionsPerCPUSecond = sim.Timing{}, 0
 		o.Scenarios[i].Sides = append([]sideSimOut(nil), o.Scenarios[i].Sides...)
 		for k := range o.Scenarios[i].Sides {
-			o.Scenarios[i].Sides[k].MsPerDecision = 0
+			o.Scenarios[i].Sides[k].MsPerDecision, o.Scenarios[i].Sides[k].MsMaxDecision = 0, 0
 		}
 	}
 	return o
