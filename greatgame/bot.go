@@ -219,7 +219,7 @@ func (c *hctx) fieldKeys() (army, agent uint64) {
 	city := g.r.cityAt
 	for sq, o := range c.occ {
 		if city[sq] >= 0 {
-			mix(&a, uint64(sq)<<32|uint64(o)<<8|b2u(mine[sq] > 0)<<1|b2u(theirs[sq] > 0))
+			mix(&a, uint64(sq)<<32|uint64(o&7)<<8|b2u(mine[sq] > 0)<<1|b2u(theirs[sq] > 0)) // not the side's agents (bit 8)
 			if g.r.m.Cities[city[sq]].Capital {
 				mix(&b, uint64(sq)<<32|uint64(o)<<8)
 			}
