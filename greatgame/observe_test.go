@@ -2,6 +2,7 @@ package greatgame
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -170,4 +171,63 @@ func TestDeterminizeKeepsTheObservation(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// A sample deals the other side's hidden counters only where the rules let
+// them stand: a side's counters in a neutral region's city, or with its
+// units, are agents (5.4.1, 5.4.4), so no sample invades a region the true
+// game does not, and every agent of the other side standing there in the
+// true game stands there in the sample as an agent (not a combat unit that
+// would hand the region to the seat at the next belligerence check).
+func TestSampleKeepsNeutrality(t *testing.T) {
+	for _, sc := range botScenarios {
+		for seed := uint64(1); seed <= 2; seed++ {
+			g := newTestGame(t, sc.id, sc.start, seed)
+			g.SetQuiet(true)
+			h := [2]*Heuristic{NewHeuristic(seed), NewHeuristic(seed + 7)}
+			checked := 0
+			for step := 0; !g.Over; step++ {
+				d := g.Decision()
+				if step%7 == 0 && g.top() != nil {
+					me := g.top().Side
+					if me == British || me == Russian {
+						s := g.Sample(me, seed<<20|uint64(step))
+						other := me.Other()
+						if got, want := s.invadedRegions(other), g.invadedRegions(other); !slices.Equal(got, want) {
+							t.Fatalf("scenario %s seed %d step %d: the sample has %v invading %v, the game %v", sc.id, seed, step, other, got, want)
+						}
+						if got, want := agentsInNeutralCities(s, other), agentsInNeutralCities(g, other); got != want {
+							t.Fatalf("scenario %s seed %d step %d: %d agents of %v in neutral cities in the sample, %d in the game", sc.id, seed, step, got, other, want)
+						}
+						checked++
+					}
+				}
+				pick := 0
+				if len(d.Options) > 1 {
+					pick, _ = h[d.Player].Choose(g)
+				}
+				if err := g.Apply(d.Options[pick].ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if checked == 0 {
+				t.Fatalf("scenario %s: no position checked", sc.id)
+			}
+		}
+	}
+}
+
+// agentsInNeutralCities counts side s's agents in cities of neutral regions.
+func agentsInNeutralCities(g *Game, s Side) int {
+	n := 0
+	for p := range g.Pieces {
+		sq := g.Pieces[p].Loc
+		if sq < 0 || !g.IsAgent(p) || g.Owner(p) != s || g.r.cityAt[sq] < 0 {
+			continue
+		}
+		if r := g.sqRegion(sq); r >= 0 && g.Control[r] == NoSide {
+			n++
+		}
+	}
+	return n
 }

@@ -84,6 +84,7 @@ func (g *Game) resample(me Side, seed uint64) {
 		loc   int16
 		flags uint8
 	}
+	neutralAt := g.neutralSquares()
 	nations := g.r.ghazi + 1
 	pools := make([][]int, nations)
 	slots := make([][]slot, nations)
@@ -121,8 +122,29 @@ func (g *Game) resample(me Side, seed uint64) {
 			g.Pieces[i].Loc, g.Pieces[i].Flags = LocAvail, 0
 		}
 		mix.Shuffle(len(ps), func(i, j int) { ps[i], ps[j] = ps[j], ps[i] })
+		// A place where the rules allow only agents gets an agent first
+		// (as many as the pool holds), in the shuffled order; the other
+		// places are dealt the rest.
+		own, used := g.Owner(ps[0]), 0
+		dealt := make([]bool, len(slots[k]))
 		for j, s := range slots[k] {
-			g.Pieces[ps[j]].Loc, g.Pieces[ps[j]].Flags = s.loc, s.flags
+			if own != other || !g.agentsOnly(s.loc, neutralAt) {
+				continue
+			}
+			for n := used; n < len(ps); n++ {
+				if g.IsAgent(ps[n]) {
+					ps[used], ps[n] = ps[n], ps[used]
+					g.Pieces[ps[used]].Loc, g.Pieces[ps[used]].Flags = s.loc, s.flags
+					used, dealt[j] = used+1, true
+					break
+				}
+			}
+		}
+		for j, s := range slots[k] {
+			if !dealt[j] && used < len(ps) {
+				g.Pieces[ps[used]].Loc, g.Pieces[ps[used]].Flags = s.loc, s.flags
+				used++
+			}
 		}
 	}
 
@@ -160,4 +182,33 @@ func (g *Game) redrawPurse(me Side, rng *core.RNG) {
 	if g.Seq == SeqIncome {
 		g.Econ.NewSP[other] = rng.IntN(6)
 	}
+}
+
+// neutralSquares marks the squares where neutral counters stand: a stack's
+// place is public, and a neutral stack holds combat units only.
+func (g *Game) neutralSquares() []bool {
+	at := make([]bool, len(g.r.cityAt))
+	for i, p := range g.Pieces {
+		if p.Loc >= 0 && g.Owner(i) == NoSide {
+			at[p.Loc] = true
+		}
+	}
+	return at
+}
+
+// agentsOnly says whether a hidden counter of the other side at loc can
+// only be an agent, by what the rules let the seat deduce: a side's combat
+// units (its natives' too) standing in a neutral region's city, or with
+// its combat units, hand the region to the other side at the belligerence
+// check (5.4.1), and agents never do (5.4.4); so a counter of that side
+// standing there is an agent.
+func (g *Game) agentsOnly(loc int16, neutralAt []bool) bool {
+	if loc < 0 {
+		return false
+	}
+	if neutralAt[loc] {
+		return true
+	}
+	r := g.sqRegion(loc)
+	return g.r.cityAt[loc] >= 0 && r >= 0 && g.Control[r] == NoSide
 }
