@@ -54,7 +54,7 @@ type Search struct {
 const (
 	DefaultSearchIterations = 16
 	DefaultSearchBudget     = time.Second
-	DefaultSearchKeep       = 3
+	DefaultSearchKeep       = 2
 	DefaultSearchDepth      = 150
 	DefaultSearchTurnDepth  = 1500
 	DefaultSearchMargin     = 0.5
