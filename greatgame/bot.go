@@ -315,14 +315,7 @@ func (c *hctx) neutralAt(sq int16) bool {
 
 // forbidden: standing there hands a neutral region to the other side (5.4.1).
 func (c *hctx) forbidden(sq int16) bool {
-	if sq < 0 {
-		return false
-	}
-	if c.neutralAt(sq) {
-		return true
-	}
-	r := c.g.sqRegion(sq)
-	return r >= 0 && c.g.r.cityAt[sq] >= 0 && c.g.Control[r] == NoSide
+	return sq >= 0 && (c.neutralAt(sq) || c.g.neutralCity(sq))
 }
 
 // cityWorth is what holding a city is worth to the side: its income, and

@@ -800,12 +800,7 @@ func (g *Game) retreatOpen(sq int16, s Side, visited []int16, occ []uint8) bool 
 	if !g.r.land[sq] || occ[sq]&(occBit(s.Other(), false)|occBit(NoSide, false)) != 0 || containsSq(visited, sq) {
 		return false
 	}
-	if g.r.cityAt[sq] >= 0 {
-		if r := g.sqRegion(sq); r >= 0 && g.Control[r] == NoSide {
-			return false
-		}
-	}
-	return true
+	return !g.neutralCity(sq)
 }
 
 // retreatSteps lists the squares next to from that begin a retreat of n

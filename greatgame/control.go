@@ -46,6 +46,16 @@ func (g *Game) checkBelligerence() {
 	}
 }
 
+// neutralCity says whether sq is a city of a neutral region: a side's
+// combat units standing there invade the region (5.4.1(2)).
+func (g *Game) neutralCity(sq int16) bool {
+	if sq < 0 || g.r.cityAt[sq] < 0 {
+		return false
+	}
+	r := g.sqRegion(sq)
+	return r >= 0 && g.Control[r] == NoSide
+}
+
 // invadedRegions lists, in region order, the neutral regions whose
 // neutrality a side's combat units violate where they stand (5.4.1(1)(2)).
 func (g *Game) invadedRegions(s Side) []int {
@@ -62,11 +72,11 @@ func (g *Game) invadedRegions(s Side) []int {
 	}
 	for p := range g.Pieces {
 		sq := g.Pieces[p].Loc
-		if sq < 0 || g.IsAgent(p) || g.Owner(p) != s || g.r.cityAt[sq] < 0 {
+		if sq < 0 || g.IsAgent(p) || g.Owner(p) != s {
 			continue
 		}
-		if r := g.sqRegion(sq); r >= 0 && g.Control[r] == NoSide {
-			hit[r] = true // (2) in a neutral city
+		if g.neutralCity(sq) {
+			hit[g.sqRegion(sq)] = true // (2) in a neutral city
 		}
 	}
 	var out []int

@@ -125,10 +125,10 @@ func (g *Game) resample(me Side, seed uint64) {
 		// A place where the rules allow only agents gets an agent first
 		// (as many as the pool holds), in the shuffled order; the other
 		// places are dealt the rest.
-		own, used := g.Owner(ps[0]), 0
+		forced, used := g.Owner(ps[0]) == other, 0
 		dealt := make([]bool, len(slots[k]))
 		for j, s := range slots[k] {
-			if own != other || !g.agentsOnly(s.loc, neutralAt) {
+			if !forced || !g.agentsOnly(s.loc, neutralAt) {
 				continue
 			}
 			for n := used; n < len(ps); n++ {
@@ -185,7 +185,9 @@ func (g *Game) redrawPurse(me Side, rng *core.RNG) {
 }
 
 // neutralSquares marks the squares where neutral counters stand: a stack's
-// place is public, and a neutral stack holds combat units only.
+// place is public, and a neutral stack is taken to hold combat units (a
+// neutral agent standing alone outside a city, which would make the
+// deduction wrong, is rare).
 func (g *Game) neutralSquares() []bool {
 	at := make([]bool, len(g.r.cityAt))
 	for i, p := range g.Pieces {
@@ -203,12 +205,5 @@ func (g *Game) neutralSquares() []bool {
 // check (5.4.1), and agents never do (5.4.4); so a counter of that side
 // standing there is an agent.
 func (g *Game) agentsOnly(loc int16, neutralAt []bool) bool {
-	if loc < 0 {
-		return false
-	}
-	if neutralAt[loc] {
-		return true
-	}
-	r := g.sqRegion(loc)
-	return g.r.cityAt[loc] >= 0 && r >= 0 && g.Control[r] == NoSide
+	return loc >= 0 && (neutralAt[loc] || g.neutralCity(loc))
 }
