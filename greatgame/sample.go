@@ -84,7 +84,7 @@ func (g *Game) resample(me Side, seed uint64) {
 		loc   int16
 		flags uint8
 	}
-	neutralAt := g.neutralSquares()
+	occ := g.occupancy()
 	nations := g.r.ghazi + 1
 	pools := make([][]int, nations)
 	slots := make([][]slot, nations)
@@ -128,7 +128,7 @@ func (g *Game) resample(me Side, seed uint64) {
 		forced, used := g.Owner(ps[0]) == other, 0
 		dealt := make([]bool, len(slots[k]))
 		for j, s := range slots[k] {
-			if !forced || !g.agentsOnly(s.loc, neutralAt) {
+			if !forced || !g.agentsOnly(s.loc, occ) {
 				continue
 			}
 			for n := used; n < len(ps); n++ {
@@ -184,26 +184,15 @@ func (g *Game) redrawPurse(me Side, rng *core.RNG) {
 	}
 }
 
-// neutralSquares marks the squares where neutral counters stand: a stack's
-// place is public, and a neutral stack is taken to hold combat units (a
-// neutral agent standing alone outside a city, which would make the
-// deduction wrong, is rare).
-func (g *Game) neutralSquares() []bool {
-	at := make([]bool, len(g.r.cityAt))
-	for i, p := range g.Pieces {
-		if p.Loc >= 0 && g.Owner(i) == NoSide {
-			at[p.Loc] = true
-		}
-	}
-	return at
-}
-
 // agentsOnly says whether a hidden counter of the other side at loc can
 // only be an agent, by what the rules let the seat deduce: a side's combat
 // units (its natives' too) standing in a neutral region's city, or with
 // its combat units, hand the region to the other side at the belligerence
 // check (5.4.1), and agents never do (5.4.4); so a counter of that side
-// standing there is an agent.
-func (g *Game) agentsOnly(loc int16, neutralAt []bool) bool {
-	return loc >= 0 && (neutralAt[loc] || g.neutralCity(loc))
+// standing there is an agent. Where neutral counters stand (occ, the
+// occupancy) is public; a neutral stack is taken to hold combat units (a
+// neutral agent standing alone outside a city, which would make the
+// deduction wrong, is rare).
+func (g *Game) agentsOnly(loc int16, occ []uint8) bool {
+	return loc >= 0 && (occ[loc]&(occBit(NoSide, false)|occBit(NoSide, true)) != 0 || g.neutralCity(loc))
 }
