@@ -134,12 +134,12 @@ func TestBrowserChangedSpaces(t *testing.T) {
 		t.Fatalf("a fresh page outlines %q", ids)
 	}
 	// click plays an option on the page and waits for the page to show
-	// the server's next human decision.
-	click := func(id string) View {
+	// the server's next human decision. The page sends the action on its
+	// own time, so the server's view is read only once the page has moved
+	// past the step clicked: read earlier, it may still be that step's.
+	click := func(id string, step int) View {
 		t.Helper()
-		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button[data-option="`+id+`"]`))); err != nil {
-			t.Fatal(err)
-		}
+		clickOption(t, ctx, id, step)
 		w := e.waitHuman(g.ID, key)
 		waitPageStep(t, stepOf, w.Step)
 		if err := waitOptions(ctx); err != nil {
@@ -162,7 +162,7 @@ func TestBrowserChangedSpaces(t *testing.T) {
 			}
 		}
 		before := v.Step
-		v = click(id)
+		v = click(id, before)
 		ids := changed()
 		if v.Step == before+1 {
 			// The player's own decision, no computer move since: nothing

@@ -181,30 +181,6 @@ func clickBoard(t *testing.T, ctx context.Context, target, option string, step i
 	waitPageAfter(t, ctx, step)
 }
 
-// clickOption clicks an option's button and waits for a later step.
-func clickOption(t *testing.T, ctx context.Context, option string, step int) {
-	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#options button[data-option=%q]`, option)))); err != nil {
-		t.Fatalf("step %d: clicking %s: %v", step, option, err)
-	}
-	waitPageAfter(t, ctx, step)
-}
-
-func waitPageAfter(t *testing.T, ctx context.Context, step int) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if s, err := pageStep(ctx); err == nil && s > step {
-			return
-		}
-		if time.Now().After(deadline) {
-			screenshot(t, ctx, "greatgame-stuck")
-			t.Fatalf("the page stayed at step %d", step)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // TestBrowserGreatGameForceAndCombat plays The Great Game as the British
 // against the computer: it moves a force by clicking its square, the set-off
 // button and a square the map shows with its cost; plays on (through the

@@ -58,13 +58,20 @@ func newBrowser(t *testing.T, width, height int) context.Context {
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancelCtx(); cancelAlloc() })
 	// The first action starts the browser; it must not run under a
-	// timeout (that would stop the browser with it), so each test bounds
-	// its actions with its own deadline instead.
+	// timeout (that would stop the browser with it). The actions after it
+	// run under the test's deadline: a wait for something the page never
+	// shows fails that test, instead of holding the package until the
+	// whole run times out. The longest browser test takes some 35 s.
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
 		t.Fatalf("starting %s: %v", path, err)
 	}
+	ctx, cancelTest := context.WithTimeout(ctx, browserTestDeadline)
+	t.Cleanup(cancelTest)
 	return ctx
 }
+
+// browserTestDeadline bounds each browser test's page actions.
+const browserTestDeadline = 4 * time.Minute
 
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	dir := os.Getenv("DURBAR_SCREENSHOTS")
@@ -91,6 +98,38 @@ func pageStep(ctx context.Context) (int, error) {
 // waitOptions waits until the page offers the human's options.
 func waitOptions(ctx context.Context) error {
 	return chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(`#options button[data-option]`)))
+}
+
+// clickOption clicks an option's button and waits for the page to show a
+// later step. A button that does not come within 20 s fails the test with
+// the options the page offers instead, not a click that waits forever.
+func clickOption(t *testing.T, ctx context.Context, option string, step int) {
+	t.Helper()
+	cctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if err := chromedp.Do(cctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#options button[data-option=%q]`, option)))); err != nil {
+		screenshot(t, ctx, "noclick")
+		shown, _ := pageStep(ctx)
+		offered, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#options button[data-option]')].map((b) => b.dataset.option)`))
+		t.Fatalf("step %d: clicking option %s: %v (the page shows step %d and offers %q)", step, option, err, shown, offered)
+	}
+	waitPageAfter(t, ctx, step)
+}
+
+// waitPageAfter waits up to 20 s for the page to show a step after step.
+func waitPageAfter(t *testing.T, ctx context.Context, step int) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if s, err := pageStep(ctx); err == nil && s > step {
+			return
+		}
+		if time.Now().After(deadline) {
+			screenshot(t, ctx, "stuck")
+			t.Fatalf("the page stayed at step %d", step)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // clickMoves plays n moves by clicking: a highlighted board element when
