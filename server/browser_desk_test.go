@@ -76,7 +76,7 @@ func TestBrowserLogPanel(t *testing.T) {
 			t.Fatal("the game ended")
 		}
 		e.getOn(g.ID, key, seat, v)
-		waitPageStep(t, func() (int, error) { return pageStep(ctx) }, e.waitHuman(g.ID, key).Step)
+		waitPageStep(t, ctx, e.waitHuman(g.ID, key).Step)
 	}
 	screenshot(t, ctx, "log-panel")
 	heads, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#log li.log-head')].map((li) => li.textContent)`))
@@ -120,13 +120,12 @@ func TestBrowserChangedSpaces(t *testing.T) {
 		t.Skip("browser test")
 	}
 	e, g, _, key, ctx := gandhiCongressPage(t, 1280, 800)
-	stepOf := func() (int, error) { return pageStep(ctx) }
 	changed := func() []string {
 		ids, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#board [data-target].changed')].map((n) => n.getAttribute('data-target'))`))
 		return ids
 	}
 	v := e.waitHuman(g.ID, key)
-	waitPageStep(t, stepOf, v.Step)
+	waitPageStep(t, ctx, v.Step)
 	if err := waitOptions(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -141,7 +140,7 @@ func TestBrowserChangedSpaces(t *testing.T) {
 		t.Helper()
 		clickOption(t, ctx, id, step)
 		w := e.waitHuman(g.ID, key)
-		waitPageStep(t, stepOf, w.Step)
+		waitPageStep(t, ctx, w.Step)
 		if err := waitOptions(ctx); err != nil {
 			t.Fatal(err)
 		}

@@ -178,7 +178,7 @@ func clickBoard(t *testing.T, ctx context.Context, target, option string, step i
 	}
 	time.Sleep(150 * time.Millisecond)
 	chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => { const b = document.querySelector('#chooser:not([hidden]) button[data-option=%q]'); if (b) b.click(); return true })()`, option)))
-	waitPageAfter(t, ctx, step)
+	waitPageStep(t, ctx, step+1)
 }
 
 // TestBrowserGreatGameForceAndCombat plays The Great Game as the British

@@ -26,7 +26,7 @@ func TestBrowserLogReasonsFold(t *testing.T) {
 			t.Fatal("the game ended")
 		}
 		e.getOn(g.ID, key, seat, v)
-		waitPageStep(t, func() (int, error) { return pageStep(ctx) }, e.waitHuman(g.ID, key).Step)
+		waitPageStep(t, ctx, e.waitHuman(g.ID, key).Step)
 	}
 	toggles := evalJS[int](t, ctx, `document.querySelectorAll('#log .why-toggle').length`)
 	if toggles < 2 {

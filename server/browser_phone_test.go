@@ -256,7 +256,7 @@ func TestBrowserGandhiPhone(t *testing.T) {
 		}
 		e.getOn(g.ID, key, seat, v)
 	}
-	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step)
+	waitPageStep(t, ctx, v.Step)
 	if err := waitOptions(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -60,21 +60,6 @@ func (e *testEnv) getOn(id, key string, seat int, v View) {
 	}
 }
 
-// waitPageStep waits until the page has drawn step n (or later).
-func waitPageStep(t *testing.T, get func() (int, error), n int) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if s, err := get(); err == nil && s >= n {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the page never showed step %d", n)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
 // TestBrowserRallyLogged: a person's Rally, clicked on the page, leaves a
 // log line naming the space and the pieces placed.
 func TestBrowserRallyLogged(t *testing.T) {
@@ -82,7 +67,6 @@ func TestBrowserRallyLogged(t *testing.T) {
 		t.Skip("browser test")
 	}
 	e, g, seat, key, ctx := gandhiCongressPage(t, 1280, 900)
-	stepOf := func() (int, error) { return pageStep(ctx) }
 	// Until Congress may Rally, pass (through the API).
 	var v View
 	for range 40 {
@@ -97,7 +81,7 @@ func TestBrowserRallyLogged(t *testing.T) {
 			}
 		}
 		if rally != "" {
-			waitPageStep(t, stepOf, v.Step)
+			waitPageStep(t, ctx, v.Step)
 			if err := waitOptions(ctx); err != nil {
 				t.Fatal(err)
 			}
@@ -124,7 +108,7 @@ func TestBrowserRallyLogged(t *testing.T) {
 		before, _ := pageStep(ctx)
 		if waitOptions(ctx) == nil {
 			chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#options button[data-option]`)))
-			waitPageStep(t, stepOf, before+1)
+			waitPageStep(t, ctx, before+1)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}

@@ -51,7 +51,7 @@ func openDecision(t *testing.T, e *testEnv, invite string, step int) context.Con
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+invite)); err != nil {
 		t.Fatal(err)
 	}
-	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, step)
+	waitPageStep(t, ctx, step)
 	if err := waitOptions(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +98,7 @@ func TestBrowserRajasKarmaAsks(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#chooser button[data-option="`+karma.ID+`"]`))); err != nil {
 		t.Fatal(err)
 	}
-	waitPageStep(t, func() (int, error) { return pageStep(ctx) }, v.Step+1)
+	waitPageStep(t, ctx, v.Step+1)
 	if now := e.view(g.ID, ""); now.Step <= v.Step {
 		t.Fatalf("the chooser's Karma button played nothing (step %d)", now.Step)
 	}
@@ -189,8 +189,7 @@ func TestBrowserReplayButtonsStay(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(e.http.URL+"/g/"+g.ID+"/replay?step=0"), chromedp.WaitVisible(chromedp.CSS(`#board svg`))); err != nil {
 		t.Fatal(err)
 	}
-	stepOf := func() (int, error) { return pageStep(ctx) }
-	waitPageStep(t, stepOf, 0)
+	waitPageStep(t, ctx, 0)
 	boxes := func() string {
 		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`['first', 'prev', 'next', 'last'].map((id) => { const r = document.getElementById(id).getBoundingClientRect(); return [id, r.x, r.y, r.width, r.height].join(' ') }).join('; ')`))
 		if err != nil {
@@ -208,7 +207,7 @@ func TestBrowserReplayButtonsStay(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#next`))); err != nil {
 			t.Fatal(err)
 		}
-		waitPageStep(t, stepOf, i)
+		waitPageStep(t, ctx, i)
 		time.Sleep(50 * time.Millisecond)
 		heights[textHeight()] = true
 		if got := boxes(); got != want {

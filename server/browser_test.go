@@ -113,22 +113,34 @@ func clickOption(t *testing.T, ctx context.Context, option string, step int) {
 		offered, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#options button[data-option]')].map((b) => b.dataset.option)`))
 		t.Fatalf("step %d: clicking option %s: %v (the page shows step %d and offers %q)", step, option, err, shown, offered)
 	}
-	waitPageAfter(t, ctx, step)
+	waitPageStep(t, ctx, step+1)
 }
 
-// waitPageAfter waits up to 20 s for the page to show a step after step.
-func waitPageAfter(t *testing.T, ctx context.Context, step int) {
-	t.Helper()
+// pageReaches waits up to 20 s for the page to draw step n or a later one.
+func pageReaches(ctx context.Context, n int) error {
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		if s, err := pageStep(ctx); err == nil && s > step {
-			return
+		s, err := pageStep(ctx)
+		if err == nil && s >= n {
+			return nil
 		}
 		if time.Now().After(deadline) {
-			screenshot(t, ctx, "stuck")
-			t.Fatalf("the page stayed at step %d", step)
+			if err != nil {
+				return fmt.Errorf("waiting for step %d, the page's step could not be read: %v", n, err)
+			}
+			return fmt.Errorf("the page stayed at step %d, short of step %d", s, n)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// waitPageStep fails the test unless the page draws step n or a later one
+// within 20 s.
+func waitPageStep(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	if err := pageReaches(ctx, n); err != nil {
+		screenshot(t, ctx, "stuck")
+		t.Fatal(err)
 	}
 }
 
@@ -158,17 +170,9 @@ func clickMoves(t *testing.T, ctx context.Context, n int) {
 		if err != nil {
 			t.Fatalf("move %d: click: %v", i, err)
 		}
-		deadline := time.Now().Add(20 * time.Second)
-		for {
-			s, err := pageStep(ctx)
-			if err == nil && s > before {
-				break
-			}
-			if time.Now().After(deadline) {
-				screenshot(t, ctx, fmt.Sprintf("stuck-%d", i))
-				t.Fatalf("move %d: the page stayed at step %d after the click", i, before)
-			}
-			time.Sleep(50 * time.Millisecond)
+		if err := pageReaches(ctx, before+1); err != nil {
+			screenshot(t, ctx, fmt.Sprintf("stuck-%d", i))
+			t.Fatalf("move %d, after the click: %v", i, err)
 		}
 	}
 }
