@@ -6,12 +6,13 @@
 # printed as it is measured: for each set-up measured (scenarios 1, 2, 3 from
 # 1 and 3 from 2), the British share of the decisive games and its shift from
 # the edition's, in points, and the shift of the mean VP margin (British less
-# Russian), in VP. A lever **decides the game** (docs/greatgame.md, "Levers")
-# when its margin shift exceeds a tenth of a side's mean score in the
-# edition's run of that set-up: such rows end in "<-- decides". Rows whose
-# share moved 10 points or more are marked "(10 pts)", the first measure's
-# flag, for comparison. An argument NAME=L1,L2,… switches a group of levers
-# off together (group screening: levers that favour the same side add up).
+# Russian), in VP. A lever **decides the game** (docs/greatgame.md, "The
+# measure this edition is held to") when its margin shift exceeds a tenth of a
+# side's mean score in the edition's run of that set-up: such rows end in
+# "<-- decides". Rows whose share moved 10 points or more are marked
+# "(10 pts)", the first measure's flag, for comparison. An argument
+# NAME=L1,L2,… switches a group of levers off together (group screening; the
+# effects of a group's members need not add up, so split a group to be sure).
 #   scripts/gg-levers.sh [GAMES] [LEVER|NAME=LEVER,LEVER… ...]
 #   scripts/gg-levers.sh 200                  # every lever, 200 games (100 per start of scenario 3)
 #   scripts/gg-levers.sh 1000 city:kabul event:famine afghan=city:kabul,city:kandahar
@@ -31,7 +32,7 @@ if [ ${#levers[@]} -eq 0 ]; then
 fi
 read -r -a configs <<<"${GG_SCENARIOS:-1 2 3/1 3/2}"
 
-share() { # share LEVER: per set-up, share/margin/score: the British percentage
+figures() { # figures LEVER: per set-up, share/margin/score: the British percentage
 	# of decisive games, the mean VP margin (British less Russian) and a side's
 	# mean score
 	local out=() sc n c
@@ -69,7 +70,7 @@ print("%-38s " % name + " ".join("%6.1f" % a[0] for a in v) + "   " + " ".join("
 ' "$@"
 }
 
-read -r -a base <<<"${GG_BASE:-$(share "")}"
+read -r -a base <<<"${GG_BASE:-$(figures "")}"
 python3 -c '
 import sys
 cs = sys.argv[1:]
@@ -78,6 +79,6 @@ python3 -c '
 import sys
 print("%-38s " % "(this edition)" + " ".join(sys.argv[1:]) + "   (share/margin/score; a lever decides above a tenth of the score: " + " ".join("%.1f" % (float(x.split("/")[2]) / 10) for x in sys.argv[1:]) + " VP)")' "${base[@]}"
 for arg in "${levers[@]}"; do
-	read -r -a s <<<"$(share "${arg#*=}")"
+	read -r -a s <<<"$(figures "${arg#*=}")"
 	row "${arg%%=*}" "${s[@]}" "${base[@]}"
 done
